@@ -1,0 +1,14 @@
+//! Header and query names of the contract (spec §4-5).
+
+pub const SUBSCRIPTION_KEY: &str = "ocp-apim-subscription-key";
+pub const SUBSCRIPTION_REGION: &str = "ocp-apim-subscription-region";
+pub const RESOURCE_ID: &str = "ocp-apim-resourceid";
+pub const CLIENT_TRACE_ID: &str = "x-clienttraceid";
+pub const REQUEST_ID: &str = "x-requestid";
+pub const METERED_USAGE: &str = "x-metered-usage";
+pub const MT_SYSTEM: &str = "x-mt-system";
+
+/// Query forms of the key, the region and the trace id.
+pub const QUERY_KEY: &str = "Subscription-Key";
+pub const QUERY_REGION: &str = "Subscription-Region";
+pub const QUERY_TRACE_ID: &str = "ClientTraceId";

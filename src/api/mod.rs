@@ -1,0 +1,22 @@
+//! The contract as types: requests, responses, error codes, limits. No IO.
+//!
+//! Shared by `client` (which serializes requests and parses responses) and
+//! `service` (which does the reverse), so both sides agree by construction.
+
+pub mod alignment;
+pub mod body;
+pub mod error;
+pub mod headers;
+pub mod languages;
+pub mod limits;
+pub mod model;
+pub mod params;
+pub mod secret;
+
+pub use alignment::{AlignmentEntry, Projection};
+pub use error::{ErrorBody, ErrorCode};
+pub use limits::{Limits, Operation};
+pub use secret::Secret;
+
+#[cfg(test)]
+mod samples_tests;

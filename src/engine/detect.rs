@@ -1,0 +1,195 @@
+//! Language detection (the engine behind `/detect` and autodetection elsewhere).
+//!
+//! Two stages:
+//! 1. A Unicode-script pre-pass counts the letters of each script (Han, kana and
+//!    Hangul weigh 2, since one such character carries about as much as a short
+//!    Latin word) and keeps the dominant script. Scripts used by one language decide
+//!    directly: Hangul → ko, any kana → ja, Han only → zh-Hans / zh-Hant (by counting
+//!    characters that exist in only one orthography), Thai → th, Greek → el, ...
+//!    A few scripts shared by several languages are decided by letters that only one
+//!    of them uses (Assamese ৰ ৱ; Kazakh қ ғ ұ ә; Tajik ҷ ӣ ӯ; Pashto ټ ډ ړ ...).
+//! 2. Latin, Cyrillic, Arabic, Devanagari and Hebrew text goes to `whatlang`,
+//!    restricted to the languages of that script and fed only that script's letters.
+//!
+//! Scores (0..1) are multiplied by `share`, the fraction of the (weighted) letters
+//! written in the dominant script. A script-decided language scores `share`.
+//! whatlang reports a confidence `c₁` in 0..1: 1 when its best language clearly beats
+//! the runner-up, falling to 0 as their scores meet. The best language scores
+//! `share × (1 + c₁) / 2` (a tie gives 0.5). Alternatives are whatlang's runner-ups,
+//! found by running it again without the languages already ranked (`c_i` being the
+//! confidence of the i-th ranked language over the next); the k-th alternative scores
+//! `share × (1 − c₁) / 2 × (1 − c₂) × … × (1 − c_k)`, so a runner-up is listed only
+//! when the languages above it did not win decisively, and at most 2 with a score of
+//! 0.1 or more are listed. Chinese variants use the same scheme with the smoothed
+//! share of variant-specific characters in place of `(1 + c₁) / 2`.
+
+use super::langmap::{SCRIPT_DECIDED, from_whatlang, script_languages};
+use super::script::{Script, han_variant_counts, script_of};
+use std::collections::HashMap;
+use whatlang::{Detector, Lang};
+
+/// One candidate language.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Detection {
+    /// The Translator's language code ("en", "zh-Hans", "sr-Cyrl", ...).
+    pub language: &'static str,
+    /// Confidence in 0..1.
+    pub score: f32,
+}
+
+/// The best language and the runner-ups worth mentioning (best first).
+#[derive(Debug, Clone, PartialEq)]
+pub struct DetectOutcome {
+    pub best: Detection,
+    pub alternatives: Vec<Detection>,
+}
+
+/// Most alternatives returned.
+const MAX_ALTERNATIVES: usize = 2;
+/// Alternatives scoring below this are not worth mentioning.
+const MIN_ALTERNATIVE_SCORE: f32 = 0.1;
+
+/// Detects the language of `text`; `None` when it has no letters (empty, only
+/// punctuation, digits, symbols or emoji) or when nothing can be said.
+pub fn detect(text: &str) -> Option<DetectOutcome> {
+    let (script, share) = dominant_script(text)?;
+    let share = share as f32;
+    if let Some(code) = decide_by_letters(text, script) {
+        return Some(single(code, share));
+    }
+    match script {
+        Script::Hangul => Some(single("ko", share)),
+        Script::Han | Script::Hiragana | Script::Katakana => Some(chinese_or_japanese(text, share)),
+        other => match script_languages(other).as_slice() {
+            [] => SCRIPT_DECIDED
+                .iter()
+                .find(|(s, _)| *s == other)
+                .map(|(_, code)| single(code, share)),
+            [only] => Some(single(from_whatlang(*only), share)),
+            langs => detect_with_whatlang(text, other, langs, share),
+        },
+    }
+}
+
+/// Every language code [`detect`] can return, sorted.
+pub fn detectable_languages() -> Vec<&'static str> {
+    let mut all: Vec<&'static str> = Lang::all().iter().map(|l| from_whatlang(*l)).collect();
+    all.extend(["zh-Hans", "zh-Hant"]);
+    all.extend(SCRIPT_DECIDED.iter().map(|(_, code)| *code));
+    all.extend(super::langmap::LETTER_DECIDED.iter().map(|(_, _, code)| *code));
+    all.sort_unstable();
+    all.dedup();
+    all
+}
+
+fn single(language: &'static str, score: f32) -> DetectOutcome {
+    DetectOutcome {
+        best: Detection { language, score },
+        alternatives: Vec::new(),
+    }
+}
+
+/// The script group with the most weighted letters and its share of all letters.
+/// Han, Hiragana and Katakana form one group (reported as Hiragana when kana is present).
+fn dominant_script(text: &str) -> Option<(Script, f64)> {
+    let mut counts: HashMap<Script, usize> = HashMap::new();
+    let mut kana = 0usize;
+    let mut total = 0usize;
+    for c in text.chars() {
+        let Some(script) = script_of(c) else { continue };
+        let (group, weight) = match script {
+            Script::Hiragana | Script::Katakana => {
+                kana += 1;
+                (Script::Han, 2)
+            }
+            Script::Han | Script::Hangul => (script, 2),
+            _ => (script, 1),
+        };
+        *counts.entry(group).or_default() += weight;
+        total += weight;
+    }
+    // Ties resolve by script order so that the outcome does not depend on hashing.
+    let (script, count) = counts
+        .into_iter()
+        .max_by_key(|(s, n)| (*n, std::cmp::Reverse(*s as u8)))?;
+    if script == Script::Other || total == 0 {
+        return None;
+    }
+    let script = if script == Script::Han && kana > 0 { Script::Hiragana } else { script };
+    Some((script, count as f64 / total as f64))
+}
+
+/// A language told by letters that only it uses among the languages of `script`.
+fn decide_by_letters(text: &str, script: Script) -> Option<&'static str> {
+    super::langmap::LETTER_DECIDED
+        .iter()
+        .find(|(s, letters, _)| *s == script && text.chars().any(|c| letters.contains(c)))
+        .map(|(_, _, code)| *code)
+}
+
+fn chinese_or_japanese(text: &str, share: f32) -> DetectOutcome {
+    if text.chars().any(|c| matches!(script_of(c), Some(Script::Hiragana | Script::Katakana))) {
+        return single("ja", share);
+    }
+    let (simplified, traditional) = han_variant_counts(text);
+    let (best, other, more, fewer) = if traditional > simplified {
+        ("zh-Hant", "zh-Hans", traditional, simplified)
+    } else {
+        ("zh-Hans", "zh-Hant", simplified, traditional)
+    };
+    // Laplace-smoothed share of the evidence; decisive once 3+ marked characters all agree.
+    let p = if fewer == 0 && more >= 3 {
+        1.0
+    } else {
+        (more + 1) as f32 / (more + fewer + 2) as f32
+    };
+    let mut outcome = single(best, share * p);
+    let alt = share * (1.0 - p);
+    if alt >= MIN_ALTERNATIVE_SCORE {
+        outcome.alternatives.push(Detection { language: other, score: alt });
+    }
+    outcome
+}
+
+fn detect_with_whatlang(text: &str, script: Script, langs: &[Lang], share: f32) -> Option<DetectOutcome> {
+    // Only the letters of the dominant script (plus separators) reach whatlang.
+    let filtered: String = text
+        .chars()
+        .map(|c| match script_of(c) {
+            Some(s) if s == script => c,
+            Some(_) => ' ',
+            None if c.is_alphanumeric() || c.is_control() => ' ',
+            None => c,
+        })
+        .collect();
+    let mut remaining: Vec<Lang> = langs.to_vec();
+    let mut ranked: Vec<(Lang, f32)> = Vec::new();
+    while ranked.len() <= MAX_ALTERNATIVES && !remaining.is_empty() {
+        let info = if remaining.len() == 1 {
+            remaining.first().map(|l| (*l, 1.0))
+        } else {
+            Detector::with_allowlist(remaining.clone())
+                .detect(&filtered)
+                .map(|i| (i.lang(), i.confidence() as f32))
+        };
+        let Some((lang, confidence)) = info else { break };
+        remaining.retain(|l| *l != lang);
+        ranked.push((lang, confidence.clamp(0.0, 1.0)));
+        // Stop early once a language won decisively: nothing below it would be listed.
+        if confidence >= 1.0 {
+            break;
+        }
+    }
+    let (&(best_lang, best_conf), rest) = ranked.split_first()?;
+    let mut outcome = single(from_whatlang(best_lang), share * (1.0 + best_conf) / 2.0);
+    let mut doubt = share * (1.0 - best_conf) / 2.0;
+    for &(lang, confidence) in rest.iter().take(MAX_ALTERNATIVES) {
+        let score = doubt;
+        if score < MIN_ALTERNATIVE_SCORE {
+            break;
+        }
+        outcome.alternatives.push(Detection { language: from_whatlang(lang), score });
+        doubt *= 1.0 - confidence;
+    }
+    Some(outcome)
+}

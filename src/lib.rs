@@ -1,0 +1,4 @@
+//! Glossa: a terminal workbench for the Translator Text API v3.0, and the
+//! local service that answers it offline. See ARCHITECTURE.md for the map.
+
+pub mod api;
