@@ -1,1 +1,52 @@
-fn main() {}
+//! Throughput of the offline language engine: detection and sentence breaking.
+
+use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use glossa::engine::{detect, sentence_lengths};
+use std::hint::black_box;
+
+const ENGLISH: &str = "The Translator service detects the language of a text, breaks it into \
+sentences and translates it. Dr. Smith arrived at the office early in the morning. He sat \
+down, opened his laptop and read the messages that had come in overnight. Most of them were \
+short questions from colleagues abroad; a few were longer reports about the progress of the \
+project. By noon he had answered all of them. In the afternoon he met Mr. Jones, who had \
+flown in from London the day before, and they spent three hours going through the plans for \
+next year. It was late when they finally left the building, tired but satisfied with what \
+they had achieved. Tomorrow would bring new problems, but for now everything was fine. On \
+the way home he stopped at a small bakery, bought a loaf of bread and a few pastries for his \
+children, and walked the rest of the way along the river. The evening was warm and quiet; only \
+the sound of the water and a distant train broke the silence. At home, dinner was waiting.";
+
+const CHINESE: &str = "今天天气很好，我们一起去公园散步吧。公园里有很多人，有的在跑步，有的在打太极拳，\
+还有的在湖边钓鱼。孩子们在草地上玩耍，老人们坐在长椅上聊天。我们走了一个多小时，觉得有点累了，\
+就找了一家茶馆坐下来休息。服务员给我们倒了两杯绿茶，味道非常清香。我们一边喝茶一边聊天，\
+谈到了工作，也谈到了家庭和将来的计划。不知不觉太阳已经下山了，我们才依依不舍地回家。";
+
+fn bench_detect(c: &mut Criterion) {
+    let mut group = c.benchmark_group("detect");
+    for (name, text) in [("english_1k", ENGLISH), ("chinese", CHINESE)] {
+        group.throughput(Throughput::Bytes(text.len() as u64));
+        group.bench_function(name, |b| b.iter(|| detect(black_box(text))));
+    }
+    group.finish();
+}
+
+fn bench_segment(c: &mut Criterion) {
+    let text = ENGLISH.repeat(10);
+    let mut group = c.benchmark_group("sentence_lengths");
+    group.throughput(Throughput::Bytes(text.len() as u64));
+    group.bench_function("english_10k", |b| {
+        b.iter(|| sentence_lengths(black_box(&text), Some("en")))
+    });
+    group.bench_function("english_10k_unicode_rules", |b| {
+        b.iter(|| sentence_lengths(black_box(&text), None))
+    });
+    let chinese = CHINESE.repeat(20);
+    group.throughput(Throughput::Bytes(chinese.len() as u64));
+    group.bench_function("chinese_unicode_rules", |b| {
+        b.iter(|| sentence_lengths(black_box(&chinese), Some("zh-Hans")))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench_detect, bench_segment);
+criterion_main!(benches);

@@ -2,3 +2,6 @@
 //! local service that answers it offline. See ARCHITECTURE.md for the map.
 
 pub mod api;
+pub mod cli;
+pub mod engine;
+pub mod service;

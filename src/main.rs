@@ -1,1 +1,94 @@
-fn main() {}
+//! The `glossa` binary: parses the command line and runs the chosen command.
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use clap::Parser;
+use glossa::api::Secret;
+use glossa::cli::{Cli, Command, ServeArgs};
+use glossa::service::{self, ServiceConfig};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    match cli.command {
+        Some(Command::Serve(args)) => run_serve(args),
+        None => {
+            // The TUI lands with the workbench issue; until then, say what there is.
+            let mut help = <Cli as clap::CommandFactory>::command();
+            let _ = help.print_help();
+            ExitCode::SUCCESS
+        }
+    }
+}
+
+fn init_logging() {
+    let filter = tracing_subscriber::EnvFilter::try_from_env("GLOSSA_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .init();
+}
+
+fn run_serve(args: ServeArgs) -> ExitCode {
+    init_logging();
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("glossa: cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    let open = args.key.is_none();
+    let config = ServiceConfig {
+        key: args.key.map(Secret::new),
+        region: args.region,
+        data_dir: args.data_dir,
+        ..ServiceConfig::default()
+    };
+    runtime.block_on(async move {
+        let running = match service::start(config, args.addr).await {
+            Ok(r) => r,
+            Err(e) => {
+                eprintln!("glossa: cannot listen on {}: {e}", args.addr);
+                return ExitCode::FAILURE;
+            }
+        };
+        let mut out = std::io::stdout().lock();
+        let _ = writeln!(out, "listening on {}", running.url());
+        let _ = out.flush();
+        drop(out);
+        if open {
+            tracing::warn!("no --key given: any non-empty subscription key is accepted");
+        }
+        shutdown_signal().await;
+        tracing::info!("shutting down");
+        match running.stop().await {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("glossa: {e}");
+                ExitCode::FAILURE
+            }
+        }
+    })
+}
+
+async fn shutdown_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let mut term = match signal(SignalKind::terminate()) {
+            Ok(s) => s,
+            Err(_) => return std::future::pending().await,
+        };
+        tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+    }
+}

@@ -25,8 +25,10 @@
 
 use super::langmap::{SCRIPT_DECIDED, from_whatlang, script_languages};
 use super::script::{Script, han_variant_counts, script_of};
+use super::words::word_shares;
 use std::collections::HashMap;
-use whatlang::{Detector, Lang};
+use whatlang::Lang;
+use whatlang::dev::RawLangInfo;
 
 /// One candidate language.
 #[derive(Debug, Clone, PartialEq)]
@@ -46,6 +48,8 @@ pub struct DetectOutcome {
 
 /// Most alternatives returned.
 const MAX_ALTERNATIVES: usize = 2;
+/// Weight of the function-word share (see [`super::words`]) added to whatlang's score.
+const WORD_WEIGHT: f64 = 0.5;
 /// Alternatives scoring below this are not worth mentioning.
 const MIN_ALTERNATIVE_SCORE: f32 = 0.1;
 
@@ -115,7 +119,11 @@ fn dominant_script(text: &str) -> Option<(Script, f64)> {
     if script == Script::Other || total == 0 {
         return None;
     }
-    let script = if script == Script::Han && kana > 0 { Script::Hiragana } else { script };
+    let script = if script == Script::Han && kana > 0 {
+        Script::Hiragana
+    } else {
+        script
+    };
     Some((script, count as f64 / total as f64))
 }
 
@@ -128,7 +136,10 @@ fn decide_by_letters(text: &str, script: Script) -> Option<&'static str> {
 }
 
 fn chinese_or_japanese(text: &str, share: f32) -> DetectOutcome {
-    if text.chars().any(|c| matches!(script_of(c), Some(Script::Hiragana | Script::Katakana))) {
+    if text
+        .chars()
+        .any(|c| matches!(script_of(c), Some(Script::Hiragana | Script::Katakana)))
+    {
         return single("ja", share);
     }
     let (simplified, traditional) = han_variant_counts(text);
@@ -146,7 +157,10 @@ fn chinese_or_japanese(text: &str, share: f32) -> DetectOutcome {
     let mut outcome = single(best, share * p);
     let alt = share * (1.0 - p);
     if alt >= MIN_ALTERNATIVE_SCORE {
-        outcome.alternatives.push(Detection { language: other, score: alt });
+        outcome.alternatives.push(Detection {
+            language: other,
+            score: alt,
+        });
     }
     outcome
 }
@@ -162,34 +176,64 @@ fn detect_with_whatlang(text: &str, script: Script, langs: &[Lang], share: f32) 
             None => c,
         })
         .collect();
-    let mut remaining: Vec<Lang> = langs.to_vec();
-    let mut ranked: Vec<(Lang, f32)> = Vec::new();
-    while ranked.len() <= MAX_ALTERNATIVES && !remaining.is_empty() {
-        let info = if remaining.len() == 1 {
-            remaining.first().map(|l| (*l, 1.0))
-        } else {
-            Detector::with_allowlist(remaining.clone())
-                .detect(&filtered)
-                .map(|i| (i.lang(), i.confidence() as f32))
-        };
-        let Some((lang, confidence)) = info else { break };
-        remaining.retain(|l| *l != lang);
-        ranked.push((lang, confidence.clamp(0.0, 1.0)));
-        // Stop early once a language won decisively: nothing below it would be listed.
-        if confidence >= 1.0 {
-            break;
-        }
+    let (mut scores, trigrams) = whatlang_scores(&filtered, langs)?;
+    let words = word_shares(&filtered);
+    for (lang, score) in scores.iter_mut() {
+        *score += WORD_WEIGHT * words.get(lang).copied().unwrap_or(0.0);
     }
-    let (&(best_lang, best_conf), rest) = ranked.split_first()?;
-    let mut outcome = single(from_whatlang(best_lang), share * (1.0 + best_conf) / 2.0);
-    let mut doubt = share * (1.0 - best_conf) / 2.0;
-    for &(lang, confidence) in rest.iter().take(MAX_ALTERNATIVES) {
-        let score = doubt;
-        if score < MIN_ALTERNATIVE_SCORE {
+    scores.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let best = *scores.first()?;
+    let conf = |k: usize| match (scores.get(k), scores.get(k + 1)) {
+        (Some(a), Some(b)) => confidence(a.1, b.1, trigrams) as f32,
+        _ => 1.0,
+    };
+    let c1 = conf(0);
+    let mut outcome = single(from_whatlang(best.0), share * (1.0 + c1) / 2.0);
+    let mut doubt = share * (1.0 - c1) / 2.0;
+    for (k, &(lang, _)) in scores.iter().enumerate().skip(1).take(MAX_ALTERNATIVES) {
+        if doubt < MIN_ALTERNATIVE_SCORE {
             break;
         }
-        outcome.alternatives.push(Detection { language: from_whatlang(lang), score });
-        doubt *= 1.0 - confidence;
+        outcome.alternatives.push(Detection {
+            language: from_whatlang(lang),
+            score: doubt,
+        });
+        doubt *= 1.0 - conf(k);
     }
     Some(outcome)
 }
+
+/// whatlang's combined (alphabet + trigram) scores of the languages in `langs`, best
+/// first, with the number of trigrams they were computed from.
+fn whatlang_scores(filtered: &str, langs: &[Lang]) -> Option<(Vec<(Lang, f64)>, usize)> {
+    match whatlang::dev::raw_detect(filtered).lang_info? {
+        RawLangInfo::MultiScript(raw) => {
+            let scores: Vec<(Lang, f64)> = raw
+                .scores
+                .into_iter()
+                .filter(|(l, _)| langs.contains(l))
+                .collect();
+            Some((scores, raw.trigram_raw_outcome.trigrams_count))
+        }
+        RawLangInfo::OneScript(lang) | RawLangInfo::Mandarin(lang) => Some((vec![(lang, 1.0)], 0)),
+    }
+}
+
+/// whatlang's own confidence formula (`core::confidence`, not exported): 1 when the
+/// best score beats the second by a margin that depends on the amount of text,
+/// proportionally less below that margin.
+fn confidence(highest: f64, second: f64, count: usize) -> f64 {
+    if highest <= 0.0 {
+        return 0.0;
+    }
+    if second <= 0.0 {
+        return 1.0;
+    }
+    let confident_rate = 3.0 / count.max(1) as f64 + 0.015;
+    let rate = (highest - second) / second;
+    (rate / confident_rate).clamp(0.0, 1.0)
+}
+
+#[cfg(test)]
+#[path = "detect_tests.rs"]
+mod tests;

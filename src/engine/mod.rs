@@ -1,6 +1,27 @@
-//! tmp
+//! The offline language engine: everything Glossa knows about text itself, with no
+//! network and no other part of the crate involved.
+//!
+//! - [`text`]: UTF-16 lengths and offsets (the real service is .NET: every length and
+//!   index it reports counts UTF-16 code units).
+//! - [`detect`]: language detection — a Unicode-script pre-pass, then `whatlang`
+//!   (restricted to the languages of the script) helped by common-word lists.
+//! - [`segment`]: sentence breaking — `sentencex` (abbreviation aware, ~30 languages),
+//!   ICU4X's UAX #29 rules for everything else.
+//! - [`names`]: CLDR display names of languages and scripts, writing direction.
+//! - [`script`]: Unicode script of a letter, Simplified/Traditional Chinese evidence.
+//!
+//! Nothing here panics on any input, and nothing here depends on the rest of the crate.
+
 pub mod detect;
-pub mod langmap;
+mod langmap;
+pub mod names;
 pub mod script;
 pub mod segment;
 pub mod text;
+pub mod tokens;
+mod words;
+
+pub use detect::{DetectOutcome, Detection, detect, detectable_languages};
+pub use names::{Dir, language_dir, language_name, native_name, script_dir, script_name};
+pub use segment::{has_abbreviation_rules, sentence_lengths};
+pub use text::utf16_len;

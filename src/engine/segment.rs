@@ -16,8 +16,8 @@ use icu_segmenter::options::SentenceBreakInvariantOptions;
 
 /// Languages for which `sentencex` has its own rules (abbreviation lists and the like).
 const SENTENCEX_LANGUAGES: &[&str] = &[
-    "am", "ar", "bg", "bn", "ca", "da", "de", "el", "en", "es", "fi", "fr", "gu", "hi", "hy", "it",
-    "ja", "kk", "kn", "ml", "mr", "my", "nl", "pa", "pl", "pt", "ru", "sk", "ta", "te", "uk",
+    "am", "ar", "bg", "bn", "ca", "da", "de", "el", "en", "es", "fi", "fr", "gu", "hi", "hy", "it", "ja",
+    "kk", "kn", "ml", "mr", "my", "nl", "pa", "pl", "pt", "ru", "sk", "ta", "te", "uk",
 ];
 
 /// Which rule set [`sentence_lengths`] uses for a language.
@@ -159,7 +159,10 @@ mod tests {
     #[test]
     fn abbreviations() {
         assert_eq!(check("Dr. Smith arrived. He sat down.", Some("en")), vec![19, 12]);
-        assert_eq!(check("Dr. Smith arrived. He sat down.", Some("en-US")), vec![19, 12]);
+        assert_eq!(
+            check("Dr. Smith arrived. He sat down.", Some("en-US")),
+            vec![19, 12]
+        );
         assert!(has_abbreviation_rules("de"));
         assert!(!has_abbreviation_rules("zh-Hans"));
         assert_eq!(rules_for(Some("gl")), SentenceRules::Sentencex("pt"));
@@ -189,7 +192,13 @@ mod tests {
         assert!(check("", None).is_empty());
         let long = "Ab. ".repeat(12_500);
         for lang in [Some("en"), Some("xx"), Some("ja"), None, Some("")] {
-            for t in ["\u{301}", "\u{0}\u{7}\t\r\n", "😀😀", "a\u{301}.", "Привет. مرحبا. 你好。"] {
+            for t in [
+                "\u{301}",
+                "\u{0}\u{7}\t\r\n",
+                "😀😀",
+                "a\u{301}.",
+                "Привет. مرحبا. 你好。",
+            ] {
                 check(t, lang);
             }
             check(&long, lang);

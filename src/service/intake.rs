@@ -1,0 +1,115 @@
+//! The checks every request goes through before its operation sees it, in
+//! this order: credentials (401000), `api-version` (400021), client trace id
+//! (400043), then for POST operations `Content-Type` (415000) and a body
+//! bounded before it is read (400077; a stalled body is 408002).
+
+use std::time::Duration;
+
+use axum::body::{Body, Bytes};
+use axum::extract::Request;
+use axum::http::{HeaderMap, header};
+
+use super::AppState;
+use super::auth::authenticate;
+use super::reply::{ApiError, Meta};
+use crate::api::headers::{CLIENT_TRACE_ID, QUERY_TRACE_ID};
+use crate::api::limits::max_body_bytes;
+use crate::api::params::{Query, parse_client_trace_id};
+use crate::api::{ErrorCode, Operation};
+
+/// How long a client may take to send its body.
+const BODY_TIMEOUT: Duration = Duration::from_secs(30);
+
+/// A request that passed the common checks.
+pub struct Intake {
+    pub query: Vec<(String, String)>,
+    pub headers: HeaderMap,
+    pub body: Bytes,
+}
+
+impl Intake {
+    pub fn query(&self) -> Query<'_> {
+        Query(&self.query)
+    }
+}
+
+/// Decoded query pairs (repeats kept, in order; bad escapes decoded lossily).
+pub fn query_pairs(req: &Request) -> Vec<(String, String)> {
+    let raw = req.uri().query().unwrap_or("");
+    form_urlencoded::parse(raw.as_bytes()).into_owned().collect()
+}
+
+fn content_type_is_json(headers: &HeaderMap) -> bool {
+    headers
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split(';').next())
+        .is_some_and(|mime| mime.trim().eq_ignore_ascii_case("application/json"))
+}
+
+/// Runs the common checks; fills `meta.trace_id` when the client sent a valid one.
+pub async fn receive(
+    st: &AppState,
+    op: Operation,
+    req: Request,
+    meta: &mut Meta,
+) -> Result<Intake, ApiError> {
+    let query = query_pairs(&req);
+    let (parts, body) = req.into_parts();
+    let q = Query(&query);
+    let trace = parts
+        .headers
+        .get(CLIENT_TRACE_ID)
+        .map(|v| v.to_str().unwrap_or("\u{0}").to_owned())
+        .or_else(|| q.get(QUERY_TRACE_ID).map(str::to_owned));
+    let trace_ok = match &trace {
+        None => Ok(()),
+        Some(t) => parse_client_trace_id(t).map(|_| meta.trace_id = Some(t.trim().to_owned())),
+    };
+    if op.requires_auth() {
+        authenticate(st, &parts.headers, q)?;
+    }
+    q.check_api_version()?;
+    trace_ok?;
+    let body = match op.limits() {
+        Some(limits) => {
+            if !content_type_is_json(&parts.headers) {
+                return Err(ErrorCode::UnsupportedMediaType.into());
+            }
+            read_bounded(body, &parts.headers, max_body_bytes(limits)).await?
+        }
+        None => Bytes::new(),
+    };
+    Ok(Intake {
+        query,
+        headers: parts.headers,
+        body,
+    })
+}
+
+async fn read_bounded(body: Body, headers: &HeaderMap, max: usize) -> Result<Bytes, ApiError> {
+    let declared = headers
+        .get(header::CONTENT_LENGTH)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.parse::<u64>().ok());
+    if declared.is_some_and(|n| n > max as u64) {
+        return Err(ErrorCode::RequestTooLarge.into());
+    }
+    match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, max)).await {
+        Err(_) => Err(ErrorCode::RequestTimeout.into()),
+        Ok(Ok(bytes)) => Ok(bytes),
+        Ok(Err(e)) if is_length_limit(&e) => Err(ErrorCode::RequestTooLarge.into()),
+        Ok(Err(_)) => Err(ErrorCode::RequestTimeout.into()),
+    }
+}
+
+fn is_length_limit(e: &axum::Error) -> bool {
+    let mut source: Option<&(dyn std::error::Error + 'static)> = Some(e);
+    while let Some(s) = source {
+        if s.is::<http_body_util::LengthLimitError>() {
+            return true;
+        }
+        source = s.source();
+    }
+    false
+}

@@ -1,0 +1,170 @@
+//! The local service (axum): the eight translator operations at the root and
+//! again under `/translator/text/v3.0/`, the token service at
+//! `/sts/v1.0/issueToken`.
+//!
+//! Request flow: access log → panic guard → route (404000 / 405000) →
+//! `ops::*::handle` → `intake::receive` (auth, api-version, trace id,
+//! content type, bounded body) → the operation's own validation → `engine`
+//! → `reply` (X-RequestId, headers, JSON or the documented error body).
+
+pub mod auth;
+pub mod catalog;
+pub mod clock;
+pub mod intake;
+pub mod ops;
+pub mod reply;
+pub mod token;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::sync::Arc;
+use std::time::Instant;
+
+use axum::Router;
+use axum::body::Body;
+use axum::extract::Request;
+use axum::http::Response;
+use axum::middleware::{self, Next};
+use axum::routing::{get, post};
+use tokio::net::TcpListener;
+
+use self::catalog::Catalog;
+use self::clock::Clock;
+use self::reply::{ApiError, Meta};
+use self::token::TokenIssuer;
+use crate::api::headers::REQUEST_ID;
+use crate::api::{ErrorCode, Secret};
+
+/// How the service was started.
+#[derive(Clone, Debug, Default)]
+pub struct ServiceConfig {
+    /// The subscription key; `None` accepts any non-empty key.
+    pub key: Option<Secret>,
+    /// Set for a regional / multi-service resource: keys must name it.
+    pub region: Option<String>,
+    /// Where state is kept across restarts (the token signing secret now).
+    pub data_dir: Option<PathBuf>,
+    pub clock: Clock,
+}
+
+/// Shared by every request.
+pub struct AppState {
+    pub config: ServiceConfig,
+    pub tokens: TokenIssuer,
+    pub catalog: Catalog,
+}
+
+impl AppState {
+    pub fn new(config: ServiceConfig) -> std::io::Result<Self> {
+        let tokens = match &config.data_dir {
+            Some(dir) => TokenIssuer::persistent(dir, config.clock.clone())?,
+            None => TokenIssuer::new(config.clock.clone()),
+        };
+        Ok(Self {
+            tokens,
+            catalog: Catalog::from_engine(),
+            config,
+        })
+    }
+}
+
+fn translator_routes() -> Router<Arc<AppState>> {
+    use ops::*;
+    Router::new()
+        .route("/translate", post(translate::handle))
+        .route("/languages", get(languages::handle))
+        .route("/dictionary/lookup", post(dictionary::lookup))
+        .route("/dictionary/examples", post(dictionary::examples))
+        .route("/transliterate", post(transliterate::handle))
+        .route("/breaksentence", post(breaksentence::handle))
+        .route("/detect", post(detect::handle))
+}
+
+/// The whole service.
+pub fn router(state: Arc<AppState>) -> Router {
+    Router::new()
+        .merge(translator_routes())
+        .nest("/translator/text/v3.0", translator_routes())
+        .route("/sts/v1.0/issueToken", post(ops::token::handle))
+        .fallback(not_found)
+        .method_not_allowed_fallback(method_not_allowed)
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(panicked))
+        .layer(middleware::from_fn(access_log))
+        .with_state(state)
+}
+
+async fn not_found() -> Response<Body> {
+    ApiError::from(ErrorCode::NotFound).into_response(&Meta::with_prefix("GLSA"))
+}
+
+async fn method_not_allowed() -> Response<Body> {
+    ApiError::from(ErrorCode::MethodNotAllowed).into_response(&Meta::with_prefix("GLSA"))
+}
+
+fn panicked(_: Box<dyn std::any::Any + Send + 'static>) -> Response<Body> {
+    tracing::error!("a request handler panicked");
+    ApiError::from(ErrorCode::Internal).into_response(&Meta::with_prefix("GLSA"))
+}
+
+/// One line per request: method, path (never the query, which may carry a
+/// key), status, milliseconds, request id.
+async fn access_log(req: Request, next: Next) -> Response<Body> {
+    let (method, path) = (req.method().clone(), req.uri().path().to_owned());
+    let started = Instant::now();
+    let resp = next.run(req).await;
+    let id = resp
+        .headers()
+        .get(REQUEST_ID)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("-");
+    tracing::info!(
+        target: "glossa::access",
+        "{method} {path} {} {}ms {id}",
+        resp.status().as_u16(),
+        started.elapsed().as_millis()
+    );
+    resp
+}
+
+/// A running service.
+pub struct Running {
+    pub addr: SocketAddr,
+    shutdown: Option<tokio::sync::oneshot::Sender<()>>,
+    task: tokio::task::JoinHandle<std::io::Result<()>>,
+}
+
+impl Running {
+    /// The base URL, e.g. `http://127.0.0.1:41234`.
+    pub fn url(&self) -> String {
+        format!("http://{}", self.addr)
+    }
+
+    /// Stops accepting, finishes the requests in flight.
+    pub async fn stop(mut self) -> std::io::Result<()> {
+        if let Some(tx) = self.shutdown.take() {
+            let _ = tx.send(());
+        }
+        (&mut self.task).await.unwrap_or(Ok(()))
+    }
+}
+
+/// Binds `addr` and serves in a background task.
+pub async fn start(config: ServiceConfig, addr: SocketAddr) -> std::io::Result<Running> {
+    let state = Arc::new(AppState::new(config)?);
+    let listener = TcpListener::bind(addr).await?;
+    let addr = listener.local_addr()?;
+    let (tx, rx) = tokio::sync::oneshot::channel::<()>();
+    let app = router(state);
+    let task = tokio::spawn(async move {
+        axum::serve(listener, app)
+            .with_graceful_shutdown(async {
+                let _ = rx.await;
+            })
+            .await
+    });
+    Ok(Running {
+        addr,
+        shutdown: Some(tx),
+        task,
+    })
+}

@@ -1,0 +1,53 @@
+//! One module per operation. Each `handle` runs the common intake, then its
+//! own parsing and validation (documented codes), then the engine.
+
+pub mod breaksentence;
+pub mod detect;
+pub mod dictionary;
+pub mod languages;
+pub mod token;
+pub mod translate;
+pub mod transliterate;
+
+use std::sync::Arc;
+
+use axum::body::Body;
+use axum::extract::Request;
+use axum::http::Response;
+
+use super::AppState;
+use super::intake::{Intake, receive};
+use super::reply::{ApiError, Meta, finish};
+use crate::api::Operation;
+
+/// Requests whose body is larger than this run on the blocking pool, so a
+/// 50,000-character detect does not stall other connections.
+const INLINE_WORK_BYTES: usize = 16 * 1024;
+
+/// Runs the intake, then `work`, and renders its result or error.
+pub async fn respond<F>(st: Arc<AppState>, op: Operation, req: Request, work: F) -> Response<Body>
+where
+    F: AsyncFnOnce(Arc<AppState>, Intake, &Meta) -> Result<Response<Body>, ApiError>,
+{
+    let mut meta = Meta::new(op);
+    let result = match receive(&st, op, req, &mut meta).await {
+        Ok(intake) => work(st, intake, &meta).await,
+        Err(e) => Err(e),
+    };
+    finish(&meta, result)
+}
+
+/// Runs CPU-bound engine work inline for small requests, on the blocking
+/// pool for large ones.
+pub async fn compute<T, F>(body_len: usize, f: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce() -> T + Send + 'static,
+{
+    if body_len <= INLINE_WORK_BYTES {
+        return Ok(f());
+    }
+    tokio::task::spawn_blocking(f)
+        .await
+        .map_err(|_| ApiError::from(crate::api::ErrorCode::Internal))
+}

@@ -1,0 +1,167 @@
+//! Access tokens of `/sts/v1.0/issueToken`: JWTs (HS256) valid 10 minutes
+//! (spec §5), signed with a secret that never leaves the process.
+//!
+//! The claims follow a decoded real token (api-facts §5): `region`,
+//! `subscription-id`, `product-id`, `scope`, `aud`, `iss`, `exp`. The
+//! subscription id is a digest of the key, never the key itself.
+
+use base64::Engine as _;
+use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
+use hmac::{Hmac, Mac};
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use super::clock::Clock;
+
+/// How long a token is valid.
+pub const TOKEN_TTL_SECS: u64 = 600;
+const AUDIENCE: &str = "urn:ms.microsofttranslator";
+const ISSUER: &str = "urn:ms.cognitiveservices";
+
+#[derive(Debug, Serialize, Deserialize)]
+struct Claims {
+    region: String,
+    #[serde(rename = "subscription-id")]
+    subscription_id: String,
+    #[serde(rename = "product-id")]
+    product_id: String,
+    #[serde(rename = "cognitive-services-endpoint")]
+    endpoint: String,
+    #[serde(rename = "azure-resource-id")]
+    resource_id: String,
+    scope: String,
+    aud: String,
+    iat: u64,
+    exp: u64,
+    iss: String,
+}
+
+/// Mints and checks tokens.
+pub struct TokenIssuer {
+    secret: [u8; 32],
+    clock: Clock,
+}
+
+impl TokenIssuer {
+    pub fn new(clock: Clock) -> Self {
+        Self {
+            secret: rand::random(),
+            clock,
+        }
+    }
+
+    /// An issuer whose signing secret lives in `dir` (created 0600 on first
+    /// use), so tokens stay valid across a restart of the service.
+    pub fn persistent(dir: &std::path::Path, clock: Clock) -> std::io::Result<Self> {
+        std::fs::create_dir_all(dir)?;
+        let path = dir.join("token-signing.key");
+        if let Ok(bytes) = std::fs::read(&path)
+            && let Ok(secret) = <[u8; 32]>::try_from(bytes.as_slice())
+        {
+            return Ok(Self { secret, clock });
+        }
+        let secret: [u8; 32] = rand::random();
+        let mut opts = std::fs::OpenOptions::new();
+        opts.write(true).create(true).truncate(true);
+        #[cfg(unix)]
+        std::os::unix::fs::OpenOptionsExt::mode(&mut opts, 0o600);
+        std::io::Write::write_all(&mut opts.open(&path)?, &secret)?;
+        Ok(Self { secret, clock })
+    }
+
+    fn sign(&self, data: &str) -> Vec<u8> {
+        // HMAC takes a key of any length; 32 bytes cannot fail.
+        let mut mac =
+            <Hmac<Sha256> as Mac>::new_from_slice(&self.secret).expect("HMAC accepts any key length");
+        mac.update(data.as_bytes());
+        mac.finalize().into_bytes().to_vec()
+    }
+
+    /// A new token for the holder of `key` in `region` (`global` when none).
+    pub fn issue(&self, key: &str, region: Option<&str>) -> String {
+        let now = self.clock.now_unix();
+        let digest = Sha256::digest(key.as_bytes());
+        let claims = Claims {
+            region: region.unwrap_or("global").to_ascii_lowercase(),
+            subscription_id: digest[..16].iter().map(|b| format!("{b:02x}")).collect(),
+            product_id: "TextTranslator.S1".into(),
+            endpoint: "http://localhost/internal/v1.0/".into(),
+            resource_id: String::new(),
+            scope: "https://api.microsofttranslator.com/".into(),
+            aud: AUDIENCE.into(),
+            iat: now,
+            exp: now + TOKEN_TTL_SECS,
+            iss: ISSUER.into(),
+        };
+        let header = B64.encode(br#"{"alg":"HS256","typ":"JWT"}"#);
+        let payload = B64.encode(serde_json::to_vec(&claims).unwrap_or_default());
+        let signing_input = format!("{header}.{payload}");
+        let signature = B64.encode(self.sign(&signing_input));
+        format!("{signing_input}.{signature}")
+    }
+
+    /// Whether `token` is one of ours, unexpired. Returns its region.
+    pub fn verify(&self, token: &str) -> Option<String> {
+        let (signing_input, signature) = token.rsplit_once('.')?;
+        let (_, payload) = signing_input.split_once('.')?;
+        let presented = B64.decode(signature).ok()?;
+        let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(&self.secret).ok()?;
+        mac.update(signing_input.as_bytes());
+        mac.verify_slice(&presented).ok()?;
+        let claims: Claims = serde_json::from_slice(&B64.decode(payload).ok()?).ok()?;
+        let fresh = self.clock.now_unix() < claims.exp;
+        (fresh && claims.aud == AUDIENCE).then_some(claims.region)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tokens_expire_after_ten_minutes() {
+        let clock = Clock::manual(1_700_000_000);
+        let issuer = TokenIssuer::new(clock.clone());
+        let t = issuer.issue("secret-key-123", Some("WestEurope"));
+        assert_eq!(t.split('.').count(), 3, "JWT-shaped");
+        assert!(!t.contains("secret-key-123"));
+        assert_eq!(issuer.verify(&t).as_deref(), Some("westeurope"));
+        clock.advance(TOKEN_TTL_SECS - 1);
+        assert!(issuer.verify(&t).is_some());
+        clock.advance(1);
+        assert!(issuer.verify(&t).is_none());
+    }
+
+    #[test]
+    fn persistent_secret_survives_restart() {
+        let dir = std::env::temp_dir().join(format!("glossa-token-{}", std::process::id()));
+        let a = TokenIssuer::persistent(&dir, Clock::default()).unwrap();
+        let t = a.issue("k", None);
+        let b = TokenIssuer::persistent(&dir, Clock::default()).unwrap();
+        assert!(b.verify(&t).is_some());
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            let mode = std::fs::metadata(dir.join("token-signing.key"))
+                .unwrap()
+                .permissions()
+                .mode();
+            assert_eq!(mode & 0o777, 0o600);
+        }
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[test]
+    fn forged_or_foreign_tokens_are_refused() {
+        let issuer = TokenIssuer::new(Clock::default());
+        let other = TokenIssuer::new(Clock::default());
+        let t = other.issue("k", None);
+        assert!(issuer.verify(&t).is_none());
+        let mut tampered = issuer.issue("k", None);
+        tampered.insert(tampered.len() / 2, 'x');
+        assert!(issuer.verify(&tampered).is_none());
+        for junk in ["", ".", "a.b", "a.b.c", "Bearer", "😀.😀.😀"] {
+            assert!(issuer.verify(junk).is_none());
+        }
+    }
+}
