@@ -1,0 +1,10 @@
+//! Contract tests over real HTTP: a service started in the test (or the real
+//! binary, in `cli`), a plain HTTP client, every success shape and every
+//! documented error.
+
+mod auth;
+mod cli;
+mod common;
+mod headers;
+mod operations;
+mod validation;
