@@ -19,6 +19,7 @@ pub mod script;
 pub mod segment;
 pub mod text;
 pub mod tokens;
+mod trigrams;
 mod words;
 
 pub use detect::{DetectOutcome, Detection, detect, detectable_languages};

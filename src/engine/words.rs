@@ -8,7 +8,7 @@
 //! languages of the scripts that whatlang has to split (Latin, Cyrillic, Arabic,
 //! Devanagari, Hebrew); a word may belong to several languages.
 
-use std::collections::HashMap;
+use rustc_hash::FxHashMap as HashMap;
 use std::sync::OnceLock;
 use whatlang::Lang;
 
@@ -163,7 +163,7 @@ const MAX_WORDS: usize = 2_000;
 fn table() -> &'static HashMap<&'static str, Vec<Lang>> {
     static TABLE: OnceLock<HashMap<&'static str, Vec<Lang>>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        let mut map: HashMap<&'static str, Vec<Lang>> = HashMap::new();
+        let mut map: HashMap<&'static str, Vec<Lang>> = HashMap::default();
         for (lang, words) in WORDS {
             for word in words.split_whitespace() {
                 let langs = map.entry(word).or_default();
@@ -180,7 +180,7 @@ fn table() -> &'static HashMap<&'static str, Vec<Lang>> {
 /// that are among its common words. Empty when `text` has no words.
 pub fn word_shares(text: &str) -> HashMap<Lang, f64> {
     let table = table();
-    let mut hits: HashMap<Lang, usize> = HashMap::new();
+    let mut hits: HashMap<Lang, usize> = HashMap::default();
     let mut total = 0usize;
     let mut word = String::new();
     let words = text
@@ -205,7 +205,7 @@ pub fn word_shares(text: &str) -> HashMap<Lang, f64> {
         }
     }
     if total == 0 {
-        return HashMap::new();
+        return HashMap::default();
     }
     hits.into_iter()
         .map(|(lang, n)| (lang, n as f64 / total as f64))
