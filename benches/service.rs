@@ -25,6 +25,7 @@ const BODY: &str = r#"[{"Text":"Could you tell me where the nearest train statio
 struct Load {
     seconds: f64,
     concurrency: usize,
+    smoke: bool,
 }
 
 fn parse_args() -> Load {
@@ -42,6 +43,7 @@ fn parse_args() -> Load {
     Load {
         seconds: if smoke { 0.2 } else { value("--seconds", 4) as f64 },
         concurrency: value("--concurrency", 16) as usize,
+        smoke,
     }
 }
 
@@ -112,6 +114,10 @@ fn main() {
         let baseline = drive(format!("http://{hello}/"), false, &load).await;
         let detect = drive(format!("{base}/detect?api-version=3.0"), true, &load).await;
         let breaks = drive(format!("{base}/breaksentence?api-version=3.0"), true, &load).await;
+        if load.smoke {
+            println!("service bench: smoke run (not a measurement; `cargo bench --bench service` measures)");
+            return;
+        }
         println!(
             "service load: {} s each, {} concurrent keep-alive clients, {} cores",
             load.seconds,
