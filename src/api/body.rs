@@ -15,8 +15,10 @@ use super::error::ErrorCode;
 use super::limits::{Limits, char_count};
 use super::model::ExampleElement;
 
+/// The array's elements; an empty array has no text (400005).
 fn elements(body: &[u8]) -> Result<Vec<Value>, ErrorCode> {
     match serde_json::from_slice::<Value>(body) {
+        Ok(Value::Array(items)) if items.is_empty() => Err(ErrorCode::InvalidText),
         Ok(Value::Array(items)) => Ok(items),
         _ => Err(ErrorCode::InvalidJson),
     }
@@ -35,9 +37,6 @@ fn field(element: &Value, name: &str, missing: ErrorCode) -> Result<String, Erro
 /// The texts of a `[{"Text": ...}, ...]` body.
 pub fn parse_text_elements(body: &[u8]) -> Result<Vec<String>, ErrorCode> {
     let items = elements(body)?;
-    if items.is_empty() {
-        return Err(ErrorCode::InvalidText);
-    }
     items
         .iter()
         .map(|e| field(e, "Text", ErrorCode::InvalidText))
@@ -47,9 +46,6 @@ pub fn parse_text_elements(body: &[u8]) -> Result<Vec<String>, ErrorCode> {
 /// The elements of a dictionary examples body.
 pub fn parse_example_elements(body: &[u8]) -> Result<Vec<ExampleElement>, ErrorCode> {
     let items = elements(body)?;
-    if items.is_empty() {
-        return Err(ErrorCode::InvalidText);
-    }
     items
         .iter()
         .map(|e| {

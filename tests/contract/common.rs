@@ -52,7 +52,14 @@ impl Svc {
         self.http.get(format!("{}{path_and_query}", self.url))
     }
 
-    /// POSTs and returns the status and parsed JSON of a success.
+    /// GETs and returns the parsed JSON of a success.
+    pub async fn get_json(&self, path_and_query: &str) -> serde_json::Value {
+        let resp = self.get(path_and_query).send().await.unwrap();
+        assert_eq!(resp.status(), 200, "{path_and_query}");
+        resp.json().await.unwrap()
+    }
+
+    /// POSTs and returns the parsed JSON of a success.
     pub async fn ok(&self, path_and_query: &str, body: &str) -> serde_json::Value {
         let resp = self.post(path_and_query, body).send().await.unwrap();
         let status = resp.status();

@@ -1,7 +1,7 @@
 //! Success shapes of every operation, at the root and under
 //! `/translator/text/v3.0/`.
 
-use serde_json::{Value, json};
+use serde_json::json;
 
 use crate::common::*;
 
@@ -142,14 +142,7 @@ async fn translate_same_language_with_alignment_and_sentences() {
 #[tokio::test]
 async fn languages_scopes() {
     let svc = start().await;
-    let all: Value = svc
-        .get("/languages?api-version=3.0")
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let all = svc.get_json("/languages?api-version=3.0").await;
     let translation = all["translation"].as_object().unwrap();
     assert!(translation.len() >= 60, "{}", translation.len());
     assert_eq!(translation["fr"]["name"], "French");
@@ -163,14 +156,9 @@ async fn languages_scopes() {
     );
     assert_eq!(all["transliteration"], json!({}), "no transliteration data yet");
     assert_eq!(all["dictionary"], json!({}), "no dictionary data yet");
-    let only: Value = svc
-        .get("/translator/text/v3.0/languages?api-version=3.0&scope=dictionary")
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
+    let only = svc
+        .get_json("/translator/text/v3.0/languages?api-version=3.0&scope=dictionary")
+        .await;
     assert_eq!(
         only.as_object().unwrap().keys().collect::<Vec<_>>(),
         ["dictionary"]

@@ -78,103 +78,51 @@ async fn malformed_bodies() {
     );
 }
 
+/// (path and query, expected code) for every language and script rule.
+const LANGUAGE_AND_SCRIPT_CASES: &[(&str, u32)] = &[
+    ("/translate?api-version=3.0", 400036),
+    ("/translate?api-version=3.0&to=xx-Nope", 400036),
+    ("/translate?api-version=3.0&to=en&from=qq", 400035),
+    ("/translate?api-version=3.0&to=en&suggestedFrom=qq", 400035),
+    ("/translate?api-version=3.0&to=de&from=en", 400023),
+    ("/translate?api-version=3.0&to=en&toScript=L4tn", 400004),
+    ("/translate?api-version=3.0&to=en&toScript=Cyrl", 400080),
+    ("/translate?api-version=3.0&to=en&from=en&fromScript=Arab", 400080),
+    ("/translate?api-version=3.0&to=en&fromScript=1", 400018),
+    ("/translate?api-version=3.0&to=en&to=fr&toScript=Latn", 400070),
+    ("/translate?api-version=3.0&to=en&textType=xml", 400071),
+    ("/translate?api-version=3.0&to=en&category=a%20b", 400002),
+    (
+        "/translate?api-version=3.0&to=en&category=abc-TECH&allowFallback=false",
+        400075,
+    ),
+    (
+        "/transliterate?api-version=3.0&fromScript=Jpan&toScript=Latn",
+        400003,
+    ),
+    ("/transliterate?api-version=3.0&language=ja&toScript=Latn", 400018),
+    (
+        "/transliterate?api-version=3.0&language=ja&fromScript=Jpan",
+        400004,
+    ),
+    (
+        "/transliterate?api-version=3.0&language=ja&fromScript=Jpan&toScript=Latn",
+        400019,
+    ),
+    ("/breaksentence?api-version=3.0&language=qq", 400019),
+    ("/breaksentence?api-version=3.0&language=en&script=Cyrl", 400006),
+    ("/breaksentence?api-version=3.0&script=C", 400073),
+    ("/dictionary/lookup?api-version=3.0&to=es", 400035),
+    ("/dictionary/lookup?api-version=3.0&from=en", 400036),
+    ("/dictionary/lookup?api-version=3.0&from=en&to=es", 400035),
+];
+
 #[tokio::test]
 async fn language_and_script_codes() {
     let svc = start().await;
-    assert_eq!(svc.code("/translate?api-version=3.0", T).await, 400036);
-    assert_eq!(svc.code("/translate?api-version=3.0&to=xx-Nope", T).await, 400036);
-    assert_eq!(
-        svc.code("/translate?api-version=3.0&to=en&from=qq", T).await,
-        400035
-    );
-    assert_eq!(
-        svc.code("/translate?api-version=3.0&to=en&suggestedFrom=qq", T)
-            .await,
-        400035
-    );
-    assert_eq!(
-        svc.code("/translate?api-version=3.0&to=de&from=en", T).await,
-        400023
-    );
-    assert_eq!(
-        svc.code("/translate?api-version=3.0&to=en&toScript=L4tn", T)
-            .await,
-        400004
-    );
-    assert_eq!(
-        svc.code("/translate?api-version=3.0&to=en&toScript=Cyrl", T)
-            .await,
-        400080
-    );
-    assert_eq!(
-        svc.code("/translate?api-version=3.0&to=en&from=en&fromScript=Arab", T)
-            .await,
-        400080
-    );
-    assert_eq!(
-        svc.code("/translate?api-version=3.0&to=en&fromScript=1", T).await,
-        400018
-    );
-    assert_eq!(
-        svc.code("/translate?api-version=3.0&to=en&to=fr&toScript=Latn", T)
-            .await,
-        400070
-    );
-    assert_eq!(
-        svc.code("/translate?api-version=3.0&to=en&textType=xml", T).await,
-        400071
-    );
-    assert_eq!(
-        svc.code("/translate?api-version=3.0&to=en&category=a%20b", T)
-            .await,
-        400002
-    );
-    let custom = "/translate?api-version=3.0&to=en&category=abc-TECH&allowFallback=false";
-    assert_eq!(svc.code(custom, T).await, 400075);
-    let tl = "/transliterate?api-version=3.0";
-    assert_eq!(
-        svc.code(&format!("{tl}&fromScript=Jpan&toScript=Latn"), T).await,
-        400003
-    );
-    assert_eq!(
-        svc.code(&format!("{tl}&language=ja&toScript=Latn"), T).await,
-        400018
-    );
-    assert_eq!(
-        svc.code(&format!("{tl}&language=ja&fromScript=Jpan"), T).await,
-        400004
-    );
-    assert_eq!(
-        svc.code(&format!("{tl}&language=ja&fromScript=Jpan&toScript=Latn"), T)
-            .await,
-        400019
-    );
-    assert_eq!(
-        svc.code("/breaksentence?api-version=3.0&language=qq", T).await,
-        400019
-    );
-    assert_eq!(
-        svc.code("/breaksentence?api-version=3.0&language=en&script=Cyrl", T)
-            .await,
-        400006
-    );
-    assert_eq!(
-        svc.code("/breaksentence?api-version=3.0&script=C", T).await,
-        400073
-    );
-    assert_eq!(
-        svc.code("/dictionary/lookup?api-version=3.0&to=es", T).await,
-        400035
-    );
-    assert_eq!(
-        svc.code("/dictionary/lookup?api-version=3.0&from=en", T).await,
-        400036
-    );
-    assert_eq!(
-        svc.code("/dictionary/lookup?api-version=3.0&from=en&to=es", T)
-            .await,
-        400035
-    );
+    for &(path, code) in LANGUAGE_AND_SCRIPT_CASES {
+        assert_eq!(svc.code(path, T).await, code, "{path}");
+    }
     let scope = svc
         .get("/languages?api-version=3.0&scope=words")
         .send()
