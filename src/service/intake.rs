@@ -57,6 +57,8 @@ pub async fn receive(
     let query = query_pairs(&req);
     let (parts, body) = req.into_parts();
     let q = Query(&query);
+    // A header value that is not visible ASCII cannot be a GUID: "\0" stands
+    // in for it so that it fails the check below (400043).
     let trace = parts
         .headers
         .get(CLIENT_TRACE_ID)
