@@ -7,6 +7,8 @@ use std::sync::OnceLock;
 use icu_segmenter::WordSegmenter;
 use icu_segmenter::options::WordBreakInvariantOptions;
 
+use super::text::utf16_len;
+
 fn segmenter() -> &'static icu_segmenter::WordSegmenterBorrowed<'static> {
     static SEG: OnceLock<icu_segmenter::WordSegmenterBorrowed<'static>> = OnceLock::new();
     SEG.get_or_init(|| WordSegmenter::new_auto(WordBreakInvariantOptions::default()))
@@ -23,7 +25,7 @@ pub fn word_spans(text: &str) -> Vec<(usize, usize)> {
             continue;
         }
         let segment = &text[prev_byte..byte];
-        let unit = prev_unit + segment.encode_utf16().count();
+        let unit = prev_unit + utf16_len(segment);
         if iter.is_word_like() {
             spans.push((prev_unit, unit));
         }

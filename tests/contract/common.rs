@@ -59,6 +59,11 @@ impl Svc {
         resp.json().await.unwrap()
     }
 
+    /// GETs and returns the error code of the answer.
+    pub async fn get_code(&self, path_and_query: &str) -> u32 {
+        error_code(self.get(path_and_query).send().await.unwrap()).await
+    }
+
     /// POSTs and returns the parsed JSON of a success.
     pub async fn ok(&self, path_and_query: &str, body: &str) -> serde_json::Value {
         let resp = self.post(path_and_query, body).send().await.unwrap();

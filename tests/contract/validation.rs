@@ -9,8 +9,7 @@ async fn api_version_content_type_method_and_trace_id() {
     let svc = start().await;
     assert_eq!(svc.code("/detect", T).await, 400021);
     assert_eq!(svc.code("/detect?api-version=2.0", T).await, 400021);
-    let lang = svc.get("/languages?api-version=3.1").send().await.unwrap();
-    assert_eq!(error_code(lang).await, 400021);
+    assert_eq!(svc.get_code("/languages?api-version=3.1").await, 400021);
     for ctype in [None, Some("text/plain"), Some("application/jsonx")] {
         let mut req = svc
             .http
@@ -26,12 +25,10 @@ async fn api_version_content_type_method_and_trace_id() {
         .http
         .put(format!("{}/translate?api-version=3.0&to=en", svc.url));
     assert_eq!(error_code(put.send().await.unwrap()).await, 405000);
-    let get = svc
-        .get("/translator/text/v3.0/detect?api-version=3.0")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(error_code(get).await, 405000);
+    assert_eq!(
+        svc.get_code("/translator/text/v3.0/detect?api-version=3.0").await,
+        405000
+    );
     let bad_trace = svc
         .post("/detect?api-version=3.0", T)
         .header("X-ClientTraceId", "nope");
@@ -40,10 +37,7 @@ async fn api_version_content_type_method_and_trace_id() {
         svc.code("/detect?api-version=3.0&ClientTraceId=123", T).await,
         400043
     );
-    assert_eq!(
-        error_code(svc.get("/nowhere").send().await.unwrap()).await,
-        404000
-    );
+    assert_eq!(svc.get_code("/nowhere").await, 404000);
 }
 
 #[tokio::test]
@@ -123,12 +117,10 @@ async fn language_and_script_codes() {
     for &(path, code) in LANGUAGE_AND_SCRIPT_CASES {
         assert_eq!(svc.code(path, T).await, code, "{path}");
     }
-    let scope = svc
-        .get("/languages?api-version=3.0&scope=words")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(error_code(scope).await, 400001);
+    assert_eq!(
+        svc.get_code("/languages?api-version=3.0&scope=words").await,
+        400001
+    );
 }
 
 fn elements(n: usize, text: &str) -> String {

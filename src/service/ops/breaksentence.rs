@@ -7,7 +7,7 @@ use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::Response;
 
-use super::{compute, respond};
+use super::{compute, respond, sent_len};
 use crate::api::body::{check_limits, parse_text_elements};
 use crate::api::model::{BreakSentenceResult, DetectedLanguage};
 use crate::api::params::BreakSentenceParams;
@@ -72,12 +72,8 @@ fn break_one(text: &str, language: Option<&str>) -> BreakSentenceResult {
             ),
         },
     };
-    let sent_len = engine::segment::sentence_lengths(text, lang)
-        .into_iter()
-        .map(|n| u32::try_from(n).unwrap_or(u32::MAX))
-        .collect();
     BreakSentenceResult {
         detected_language: detected,
-        sent_len,
+        sent_len: sent_len(text, lang),
     }
 }

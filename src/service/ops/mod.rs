@@ -37,6 +37,14 @@ where
     finish(&meta, result)
 }
 
+/// Sentence lengths (UTF-16 units) as the responses carry them.
+pub fn sent_len(text: &str, language: Option<&str>) -> Vec<u32> {
+    crate::engine::segment::sentence_lengths(text, language)
+        .into_iter()
+        .map(|n| u32::try_from(n).unwrap_or(u32::MAX))
+        .collect()
+}
+
 /// Runs CPU-bound engine work inline for small requests, on the blocking
 /// pool for large ones.
 pub async fn compute<T, F>(body_len: usize, f: F) -> Result<T, ApiError>

@@ -17,7 +17,7 @@ use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::Response;
 
-use super::{compute, respond};
+use super::{compute, respond, sent_len};
 use crate::api::body::{check_limits, parse_text_elements};
 use crate::api::headers::{METERED_USAGE, MT_SYSTEM};
 use crate::api::limits::char_count;
@@ -153,10 +153,7 @@ fn same_language(plan: &Plan, i: usize, to: &str, text: &str, source: Option<&st
         },
     });
     let sent_len = p.include_sentence_length.then(|| {
-        let lens: Vec<u32> = engine::segment::sentence_lengths(text, source)
-            .into_iter()
-            .map(|n| u32::try_from(n).unwrap_or(u32::MAX))
-            .collect();
+        let lens = sent_len(text, source);
         SentLen {
             src_sent_len: lens.clone(),
             trans_sent_len: lens,
