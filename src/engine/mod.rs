@@ -13,6 +13,7 @@
 //! Nothing here panics on any input, and nothing here depends on the rest of the crate.
 
 pub mod detect;
+pub mod dict;
 mod langmap;
 pub mod names;
 pub mod script;

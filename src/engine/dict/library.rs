@@ -1,0 +1,322 @@
+//! Every dictionary the engine has: the bundled ones (embedded in the binary)
+//! and dictd dictionaries found on the machine, each read on first use.
+//!
+//! A dictionary from A to B answers A→B. Where no dictionary goes the other
+//! way, it also answers B→A by inversion: every translation it lists becomes a
+//! headword whose translations are the entries that listed it, ranked by where
+//! they listed it.
+
+use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
+
+use rustc_hash::FxHashMap;
+
+use super::dictd::{Dictd, normalize};
+use super::entry::{Entry, Sense, Target};
+use super::pos::{Gender, Pos};
+
+/// Bundled dictionaries: stem, from, to (see assets/dict/manifest.tsv).
+macro_rules! bundled {
+    ($(($stem:literal, $from:literal, $to:literal)),* $(,)?) => {
+        const BUNDLED: &[(&str, &str, &str, &[u8], &[u8])] = &[$((
+            $stem, $from, $to,
+            include_bytes!(concat!("../../../assets/dict/", $stem, ".index.gz")),
+            include_bytes!(concat!("../../../assets/dict/", $stem, ".dict.dz")),
+        )),*];
+    };
+}
+
+bundled![
+    ("freedict-eng-jpn", "en", "ja"),
+    ("freedict-eng-fin", "en", "fi"),
+    ("freedict-eng-bul", "en", "bg"),
+    ("freedict-eng-ind", "en", "id"),
+    ("freedict-eng-nor", "en", "nb"),
+    ("freedict-pol-eng", "pl", "en"),
+    ("freedict-ell-eng", "el", "en"),
+    ("freedict-fin-eng", "fi", "en"),
+    ("cedict-zh_Hans-en", "zh-Hans", "en"),
+    ("edict-ja-en", "ja", "en"),
+];
+
+/// ISO 639-3 codes of FreeDict file names → the service's language codes.
+const ISO3: &[(&str, &str)] = &[
+    ("afr", "af"),
+    ("ara", "ar"),
+    ("bre", "br"),
+    ("bul", "bg"),
+    ("cat", "ca"),
+    ("ces", "cs"),
+    ("cym", "cy"),
+    ("dan", "da"),
+    ("deu", "de"),
+    ("ell", "el"),
+    ("eng", "en"),
+    ("epo", "eo"),
+    ("est", "et"),
+    ("eus", "eu"),
+    ("fas", "fa"),
+    ("fin", "fi"),
+    ("fra", "fr"),
+    ("gla", "gd"),
+    ("gle", "ga"),
+    ("glg", "gl"),
+    ("heb", "he"),
+    ("hin", "hi"),
+    ("hrv", "hr"),
+    ("hun", "hu"),
+    ("hye", "hy"),
+    ("ind", "id"),
+    ("isl", "is"),
+    ("ita", "it"),
+    ("jpn", "ja"),
+    ("kat", "ka"),
+    ("kor", "ko"),
+    ("kur", "kmr"),
+    ("lat", "la"),
+    ("lav", "lv"),
+    ("lit", "lt"),
+    ("mkd", "mk"),
+    ("nld", "nl"),
+    ("nno", "nn"),
+    ("nob", "nb"),
+    ("nor", "nb"),
+    ("oci", "oc"),
+    ("pol", "pl"),
+    ("por", "pt"),
+    ("ron", "ro"),
+    ("rus", "ru"),
+    ("slk", "sk"),
+    ("slv", "sl"),
+    ("spa", "es"),
+    ("sqi", "sq"),
+    ("swe", "sv"),
+    ("swh", "sw"),
+    ("tha", "th"),
+    ("tur", "tr"),
+    ("ukr", "uk"),
+    ("vie", "vi"),
+    ("zho", "zh-Hans"),
+];
+
+enum Origin {
+    Embedded {
+        index: &'static [u8],
+        dict: &'static [u8],
+    },
+    Files(PathBuf),
+}
+
+struct Source {
+    from: String,
+    to: String,
+    origin: Origin,
+    dict: OnceLock<Option<Dictd>>,
+    inverse: OnceLock<Inverse>,
+}
+
+/// An inverted dictionary: target → the entries that list it, as entries.
+type Inverse = FxHashMap<Box<str>, Vec<Entry>>;
+
+impl Source {
+    fn dict(&self) -> Option<&Dictd> {
+        self.dict
+            .get_or_init(|| {
+                let read = match &self.origin {
+                    Origin::Embedded { index, dict } => Dictd::parse(index, dict),
+                    Origin::Files(base) => Dictd::open(base),
+                };
+                read.inspect_err(|e| tracing::warn!("dictionary {}-{} unreadable: {e}", self.from, self.to))
+                    .ok()
+            })
+            .as_ref()
+    }
+
+    fn inverse(&self) -> &Inverse {
+        self.inverse
+            .get_or_init(|| self.dict().map(invert).unwrap_or_default())
+    }
+}
+
+/// Builds the inverse of a dictionary.
+fn invert(dict: &Dictd) -> Inverse {
+    // (target key, pos) → (display, [(rank, headword, its gender)])
+    type Heads = Vec<(usize, String, Option<Gender>)>;
+    let mut acc: FxHashMap<(String, Pos), (String, Heads)> = FxHashMap::default();
+    for raw in dict.all_entries() {
+        let Some(entry) = Entry::parse(raw) else { continue };
+        for (i, sense) in entry.senses.iter().enumerate() {
+            for (j, target) in sense.targets.iter().enumerate() {
+                let slot = acc
+                    .entry((normalize(&target.text), entry.pos))
+                    .or_insert_with(|| (target.text.clone(), Vec::new()));
+                if !slot.1.iter().any(|(_, h, _)| *h == entry.headword) {
+                    slot.1.push((i + j, entry.headword.clone(), entry.gender));
+                }
+            }
+        }
+    }
+    let mut out: Inverse = FxHashMap::default();
+    for ((key, pos), (display, mut heads)) in acc {
+        heads.sort_by_key(|(rank, h, _)| (*rank, h.chars().count()));
+        let senses = heads
+            .into_iter()
+            .map(|(_, text, gender)| Sense {
+                targets: vec![Target { text, gender }],
+                note: String::new(),
+            })
+            .collect();
+        let entry = Entry {
+            headword: display,
+            pos,
+            gender: None,
+            senses,
+        };
+        out.entry(key.into_boxed_str()).or_default().push(entry);
+    }
+    out
+}
+
+/// All dictionaries.
+pub struct Library {
+    sources: Vec<Source>,
+}
+
+impl Library {
+    /// The bundled dictionaries, plus those in `/usr/share/dictd` and in the
+    /// directory named by `GLOSSA_DICTD_DIR`.
+    pub fn global() -> &'static Library {
+        static LIB: OnceLock<Library> = OnceLock::new();
+        LIB.get_or_init(|| {
+            let mut lib = Library::bundled();
+            lib.discover(Path::new("/usr/share/dictd"));
+            if let Some(dir) = std::env::var_os("GLOSSA_DICTD_DIR") {
+                lib.discover(Path::new(&dir));
+            }
+            lib
+        })
+    }
+
+    /// Only the bundled dictionaries.
+    pub fn bundled() -> Library {
+        let sources = BUNDLED
+            .iter()
+            .map(|&(_, from, to, index, dict)| Source::new(from, to, Origin::Embedded { index, dict }))
+            .collect();
+        Library { sources }
+    }
+
+    /// Adds the `freedict-XXX-YYY` dictd dictionaries of a directory whose
+    /// languages are known. Returns how many were added.
+    pub fn discover(&mut self, dir: &Path) -> usize {
+        let Ok(read) = std::fs::read_dir(dir) else {
+            return 0;
+        };
+        let mut found: Vec<(String, String, PathBuf)> = read
+            .flatten()
+            .filter_map(|e| {
+                let name = e.file_name().into_string().ok()?;
+                let stem = name
+                    .strip_suffix(".index")
+                    .or_else(|| name.strip_suffix(".index.gz"))?;
+                let (a, b) = stem.strip_prefix("freedict-")?.split_once('-')?;
+                let code = |iso: &str| ISO3.iter().find(|(k, _)| *k == iso).map(|(_, c)| (*c).to_owned());
+                Some((code(a)?, code(b)?, dir.join(stem)))
+            })
+            .collect();
+        found.sort();
+        let before = self.sources.len();
+        for (from, to, base) in found {
+            let bundled = self.sources.iter().any(|s| s.from == from && s.to == to);
+            if !bundled {
+                self.sources.push(Source::new(&from, &to, Origin::Files(base)));
+            }
+        }
+        self.sources.len() - before
+    }
+
+    /// Every (from, to) pair with data, direct or by inversion, sorted.
+    pub fn pairs(&self) -> Vec<(String, String)> {
+        let mut out: Vec<(String, String)> = self
+            .sources
+            .iter()
+            .flat_map(|s| [(s.from.clone(), s.to.clone()), (s.to.clone(), s.from.clone())])
+            .collect();
+        out.sort();
+        out.dedup();
+        out
+    }
+
+    /// Whether the pair has data (codes matched without case).
+    pub fn has_pair(&self, from: &str, to: &str) -> bool {
+        self.pair(from, to).is_some()
+    }
+
+    /// The canonical spelling of a pair with data.
+    pub fn pair(&self, from: &str, to: &str) -> Option<(&str, &str)> {
+        self.sources.iter().find_map(|s| {
+            if s.from.eq_ignore_ascii_case(from) && s.to.eq_ignore_ascii_case(to) {
+                Some((s.from.as_str(), s.to.as_str()))
+            } else if s.to.eq_ignore_ascii_case(from) && s.from.eq_ignore_ascii_case(to) {
+                Some((s.to.as_str(), s.from.as_str()))
+            } else {
+                None
+            }
+        })
+    }
+
+    /// The entries for a term from→to: from the dictionaries going that way,
+    /// else from the inverse of those going the other way.
+    pub fn entries(&self, from: &str, to: &str, term: &str) -> Vec<Entry> {
+        let mut out: Vec<Entry> = self
+            .sources
+            .iter()
+            .filter(|s| same(&s.from, from) && same(&s.to, to))
+            .filter_map(|s| s.dict())
+            .flat_map(|d| d.entries(term).filter_map(Entry::parse).collect::<Vec<_>>())
+            .collect();
+        if out.is_empty() {
+            let key = normalize(term);
+            for s in self
+                .sources
+                .iter()
+                .filter(|s| same(&s.from, to) && same(&s.to, from))
+            {
+                out.extend(s.inverse().get(key.as_str()).into_iter().flatten().cloned());
+            }
+        }
+        out.retain(|e| !e.senses.is_empty());
+        out
+    }
+
+    /// Whether a term (a word or a phrase) is a headword from→to.
+    pub fn contains(&self, from: &str, to: &str, term: &str) -> bool {
+        let key = normalize(term);
+        let mut direct = self
+            .sources
+            .iter()
+            .filter(|s| same(&s.from, from) && same(&s.to, to));
+        direct.any(|s| s.dict().is_some_and(|d| d.contains(&key)))
+            || self
+                .sources
+                .iter()
+                .filter(|s| same(&s.from, to) && same(&s.to, from))
+                .any(|s| s.inverse().contains_key(key.as_str()))
+    }
+}
+
+impl Source {
+    fn new(from: &str, to: &str, origin: Origin) -> Source {
+        Source {
+            from: from.to_owned(),
+            to: to.to_owned(),
+            origin,
+            dict: OnceLock::new(),
+            inverse: OnceLock::new(),
+        }
+    }
+}
+
+fn same(a: &str, b: &str) -> bool {
+    a.eq_ignore_ascii_case(b)
+}

@@ -1,0 +1,191 @@
+//! Dictionary lookup as the service answers it: the alternatives of a term with
+//! a confidence each, and the back-translations of every alternative.
+//!
+//! **Confidence** (a heuristic; the dictionaries carry no corpus statistics):
+//! the n-th sense of an entry weighs 1/n and the m-th translation within a
+//! sense 1/m, so the dictionary's own ordering decides; a translation listed by
+//! several senses or entries adds their weights. The weights of one term are
+//! then divided by their sum and truncated to 4 decimals, so they add up to at
+//! most 1.
+//!
+//! **frequencyCount** of a back-translation: how many senses of the bundled
+//! dictionaries pair the two words, counting both directions. **numExamples**
+//! comes from the caller (the example sentences are another module).
+
+use super::dictd::normalize;
+use super::entry::Entry;
+use super::library::Library;
+use super::pos::{Gender, Pos};
+
+/// The most alternatives one term gets, and back-translations one alternative gets.
+pub const MAX_ALTERNATIVES: usize = 12;
+pub const MAX_BACK: usize = 10;
+
+/// One alternative translation with its weight before normalization.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Candidate {
+    pub display: String,
+    pub pos: Pos,
+    pub gender: Option<Gender>,
+    pub weight: f64,
+}
+
+/// The term's headword as the dictionary displays it, and its alternatives,
+/// heaviest first (ties in dictionary order). Empty when the term is unknown.
+pub fn candidates(lib: &Library, from: &str, to: &str, term: &str) -> (Option<String>, Vec<Candidate>) {
+    let entries = lib.entries(from, to, term);
+    let display = entries.first().map(|e| e.headword.clone());
+    let mut out: Vec<Candidate> = Vec::new();
+    for entry in &entries {
+        add_entry(&mut out, entry, from, to);
+    }
+    out.sort_by(|a, b| b.weight.total_cmp(&a.weight));
+    (display, out)
+}
+
+fn add_entry(out: &mut Vec<Candidate>, entry: &Entry, from: &str, to: &str) {
+    for (i, sense) in entry.senses.iter().enumerate() {
+        for (j, target) in sense.targets.iter().enumerate() {
+            let weight = 1.0 / (i + 1) as f64 / (j + 1) as f64;
+            let english = if from == "en" {
+                &entry.headword
+            } else {
+                &target.text
+            };
+            let pos = if from == "en" || to == "en" {
+                entry.pos.refine(english)
+            } else {
+                entry.pos
+            };
+            let key = normalize(&target.text);
+            match out
+                .iter_mut()
+                .find(|c| c.pos == pos && normalize(&c.display) == key)
+            {
+                Some(c) => c.weight += weight,
+                None => out.push(Candidate {
+                    display: target.text.clone(),
+                    pos,
+                    gender: target.gender,
+                    weight,
+                }),
+            }
+        }
+    }
+}
+
+/// A lookup result in the engine's terms (the service maps it to the contract).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Lookup {
+    pub normalized_source: String,
+    pub display_source: String,
+    pub translations: Vec<Alternative>,
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct Alternative {
+    pub normalized_target: String,
+    pub display_target: String,
+    pub pos: Pos,
+    pub confidence: f64,
+    pub prefix_word: &'static str,
+    pub back_translations: Vec<Back>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Back {
+    pub normalized_text: String,
+    pub display_text: String,
+    pub num_examples: u32,
+    pub frequency_count: u32,
+}
+
+/// Looks a term up. `examples(source, target)` counts the example sentences
+/// available for a pair of words from→to.
+pub fn lookup(
+    lib: &Library,
+    from: &str,
+    to: &str,
+    term: &str,
+    examples: &dyn Fn(&str, &str) -> usize,
+) -> Lookup {
+    let (display, mut cands) = candidates(lib, from, to, term);
+    cands.truncate(MAX_ALTERNATIVES);
+    let total: f64 = cands.iter().map(|c| c.weight).sum();
+    let normalized_source = normalize(term);
+    let translations = cands
+        .iter()
+        .map(|c| {
+            let normalized_target = normalize(&c.display);
+            let back_translations = backs(lib, from, to, &normalized_source, &c.display, examples);
+            Alternative {
+                normalized_target,
+                display_target: c.display.clone(),
+                pos: c.pos,
+                confidence: ((c.weight / total) * 10_000.0).floor() / 10_000.0,
+                prefix_word: c.gender.map(|g| g.determiner(to)).unwrap_or(""),
+                back_translations,
+            }
+        })
+        .collect();
+    Lookup {
+        normalized_source,
+        display_source: display.unwrap_or_else(|| term.trim().to_owned()),
+        translations,
+    }
+}
+
+/// How many senses of `entries` list `word` among their translations.
+fn senses_listing(entries: &[Entry], word: &str) -> u32 {
+    let key = normalize(word);
+    let n = entries
+        .iter()
+        .flat_map(|e| &e.senses)
+        .filter(|s| s.targets.iter().any(|t| normalize(&t.text) == key))
+        .count();
+    u32::try_from(n).unwrap_or(u32::MAX)
+}
+
+/// The back-translations of `target` (to→from), always including the source.
+fn backs(
+    lib: &Library,
+    from: &str,
+    to: &str,
+    source: &str,
+    target: &str,
+    examples: &dyn Fn(&str, &str) -> usize,
+) -> Vec<Back> {
+    let reverse = lib.entries(to, from, target);
+    let (_, mut cands) = candidates(lib, to, from, target);
+    cands.dedup_by(|a, b| normalize(&a.display) == normalize(&b.display));
+    cands.truncate(MAX_BACK);
+    if !cands.iter().any(|c| normalize(&c.display) == source) {
+        let display = lib.entries(from, to, source).first().map(|e| e.headword.clone());
+        let display = display.unwrap_or_else(|| source.to_owned());
+        cands.truncate(MAX_BACK - 1);
+        cands.push(Candidate {
+            display,
+            pos: Pos::Other,
+            gender: None,
+            weight: 0.0,
+        });
+    }
+    let mut out: Vec<Back> = cands
+        .into_iter()
+        .map(|c| {
+            let normalized_text = normalize(&c.display);
+            let forward = lib.entries(from, to, &normalized_text);
+            let frequency_count =
+                senses_listing(&reverse, &c.display).saturating_add(senses_listing(&forward, target));
+            let num_examples = u32::try_from(examples(&normalized_text, target)).unwrap_or(u32::MAX);
+            Back {
+                normalized_text,
+                display_text: c.display,
+                num_examples,
+                frequency_count,
+            }
+        })
+        .collect();
+    out.sort_by_key(|b| std::cmp::Reverse(b.frequency_count));
+    out
+}

@@ -1,0 +1,155 @@
+//! Lookups against the bundled dictionaries and a dictd directory made here.
+
+use super::*;
+
+fn no_examples(_: &str, _: &str) -> usize {
+    0
+}
+
+fn targets(l: &Lookup) -> Vec<&str> {
+    l.translations.iter().map(|t| t.display_target.as_str()).collect()
+}
+
+fn lib() -> &'static Library {
+    static LIB: std::sync::OnceLock<Library> = std::sync::OnceLock::new();
+    LIB.get_or_init(Library::bundled)
+}
+
+#[test]
+fn bundled_pairs_both_ways() {
+    let pairs = lib().pairs();
+    for (a, b) in [
+        ("en", "fi"),
+        ("fi", "en"),
+        ("en", "ja"),
+        ("ja", "en"),
+        ("zh-Hans", "en"),
+        ("en", "zh-Hans"),
+    ] {
+        assert!(pairs.contains(&(a.into(), b.into())), "{a}-{b}");
+    }
+    for (a, b) in [
+        ("bg", "en"),
+        ("en", "pl"),
+        ("en", "el"),
+        ("id", "en"),
+        ("nb", "en"),
+    ] {
+        assert!(lib().has_pair(a, b), "{a}-{b} by inversion");
+    }
+    assert_eq!(lib().pair("EN", "ZH-hans"), Some(("en", "zh-Hans")));
+    assert!(!lib().has_pair("fi", "ja"));
+}
+
+#[test]
+fn english_to_finnish() {
+    let l = lookup(lib(), "en", "fi", "Bank", &no_examples);
+    assert_eq!(l.normalized_source, "bank");
+    assert_eq!(l.display_source, "bank");
+    assert!(targets(&l).contains(&"pankki"), "{:?}", targets(&l));
+    let sum: f64 = l.translations.iter().map(|t| t.confidence).sum();
+    assert!(sum <= 1.0 && sum > 0.99, "{sum}");
+    let pankki = l
+        .translations
+        .iter()
+        .find(|t| t.display_target == "pankki")
+        .unwrap();
+    assert_eq!(pankki.pos, Pos::Noun);
+    assert!(
+        pankki
+            .back_translations
+            .iter()
+            .any(|b| b.normalized_text == "bank")
+    );
+    assert!(
+        pankki
+            .back_translations
+            .iter()
+            .all(|b| b.frequency_count >= 1 || b.normalized_text == "bank")
+    );
+}
+
+#[test]
+fn japanese_and_chinese() {
+    assert!(targets(&lookup(lib(), "en", "ja", "bank", &no_examples)).contains(&"銀行"));
+    let l = lookup(lib(), "ja", "en", "さようなら", &no_examples);
+    assert!(targets(&l).contains(&"goodbye"), "{:?}", targets(&l));
+    let l = lookup(lib(), "zh-Hans", "en", "银行", &no_examples);
+    assert_eq!(targets(&l)[0], "bank");
+    let l = lookup(lib(), "en", "zh-Hans", "bank", &no_examples);
+    assert!(targets(&l).contains(&"银行"), "{:?}", targets(&l));
+    let eat = lookup(lib(), "zh-Hans", "en", "吃", &no_examples);
+    assert_eq!(eat.translations[0].display_target, "eat");
+    assert_eq!(eat.translations[0].pos, Pos::Verb);
+}
+
+#[test]
+fn back_translations_always_hold_the_source() {
+    for (from, to, term) in [
+        ("en", "bg", "cat"),
+        ("pl", "en", "kot"),
+        ("el", "en", "γάτα"),
+        ("en", "nb", "dog"),
+    ] {
+        let l = lookup(lib(), from, to, term, &|_, _| 3);
+        assert!(!l.translations.is_empty(), "{from}-{to} {term}");
+        for t in &l.translations {
+            let src = t
+                .back_translations
+                .iter()
+                .find(|b| b.normalized_text == l.normalized_source);
+            assert!(src.is_some(), "{from}-{to} {term} → {}", t.display_target);
+            assert!(t.back_translations.iter().all(|b| b.num_examples == 3));
+        }
+    }
+}
+
+#[test]
+fn unknown_term_is_empty() {
+    let l = lookup(lib(), "en", "fi", "qzxqzx", &no_examples);
+    assert!(l.translations.is_empty());
+    assert_eq!(l.display_source, "qzxqzx");
+    assert!(
+        lookup(lib(), "en", "fi", "", &no_examples)
+            .translations
+            .is_empty()
+    );
+}
+
+#[test]
+fn installed_dictd_extends_the_scope_with_gender() {
+    let dir = std::env::temp_dir().join(format!("glossa-dictd-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let (cat, dog) = (
+        "cat /kæt/ <n>\n1. Katze <fem>, Kater <masc>\nanimal\n",
+        "dog <n>\nHund <masc>\n",
+    );
+    let body = format!("{cat}{dog}");
+    let digit = |n: usize| {
+        let d = b"ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/";
+        format!("{}{}", d[n / 64] as char, d[n % 64] as char)
+    };
+    let index = format!(
+        "cat\t{}\t{}\ndog\t{}\t{}\n",
+        digit(0),
+        digit(cat.len()),
+        digit(cat.len()),
+        digit(dog.len())
+    );
+    std::fs::write(dir.join("freedict-eng-deu.dict"), body).unwrap();
+    std::fs::write(dir.join("freedict-eng-deu.index"), index).unwrap();
+    std::fs::write(dir.join("freedict-xxx-eng.index"), "").unwrap();
+    let mut lib = Library::bundled();
+    assert_eq!(lib.discover(&dir), 1);
+    assert!(lib.has_pair("en", "de") && lib.has_pair("de", "en"));
+    let l = lookup(&lib, "en", "de", "cat", &no_examples);
+    let prefixes: Vec<_> = l
+        .translations
+        .iter()
+        .map(|t| (t.display_target.as_str(), t.prefix_word))
+        .collect();
+    assert_eq!(prefixes, vec![("Katze", "die"), ("Kater", "der")]);
+    let l = lookup(&lib, "de", "en", "hund", &no_examples);
+    assert_eq!(targets(&l), vec!["dog"]);
+    std::fs::remove_dir_all(dir).ok();
+}
