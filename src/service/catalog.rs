@@ -16,7 +16,9 @@ use std::sync::{Arc, Mutex};
 use base64::Engine as _;
 use sha2::{Digest, Sha256};
 
-use crate::api::languages::{Dir, LanguagesResponse, Scope, TranslationLanguage};
+use crate::api::languages::{
+    DictionaryLanguage, DictionaryTarget, Dir, LanguagesResponse, Scope, TranslationLanguage,
+};
 use crate::engine;
 
 /// A serialized languages response and its ETag.
@@ -69,8 +71,16 @@ impl Catalog {
     }
 
     /// Whether `from` has dictionary data at all.
-    pub fn dictionary_source(&self, _from: &str) -> bool {
-        false
+    pub fn dictionary_source(&self, from: &str) -> bool {
+        engine::dict::Library::global()
+            .pairs()
+            .iter()
+            .any(|(f, _)| f.eq_ignore_ascii_case(from))
+    }
+
+    /// The canonical spelling of a dictionary pair with data.
+    pub fn dictionary_pair(&self, from: &str, to: &str) -> Option<(&'static str, &'static str)> {
+        engine::dict::Library::global().pair(from, to)
     }
 
     /// The default script of a language (CLDR likely subtags), e.g. `en` →
@@ -103,7 +113,7 @@ impl Catalog {
             match scope {
                 Scope::Translation => resp.translation = Some(self.translation_group(locale)),
                 Scope::Transliteration => resp.transliteration = Some(BTreeMap::new()),
-                Scope::Dictionary => resp.dictionary = Some(BTreeMap::new()),
+                Scope::Dictionary => resp.dictionary = Some(dictionary_group(locale)),
             }
         }
         let body = serde_json::to_vec(&resp).unwrap_or_default();
@@ -115,20 +125,46 @@ impl Catalog {
     fn translation_group(&self, locale: &str) -> BTreeMap<String, TranslationLanguage> {
         self.translation
             .iter()
-            .map(|&code| {
-                let name = engine::names::language_name(code, locale)
-                    .or_else(|| engine::names::language_name(code, "en"))
-                    .unwrap_or_else(|| code.to_owned());
-                let native_name = engine::names::native_name(code).unwrap_or_else(|| name.clone());
-                let entry = TranslationLanguage {
-                    name,
-                    native_name,
-                    dir: dir(engine::names::language_dir(code)),
-                };
-                (code.to_owned(), entry)
-            })
+            .map(|&code| (code.to_owned(), describe(code, locale)))
             .collect()
     }
+}
+
+/// A language's name in the display locale, its own name and direction.
+fn describe(code: &str, locale: &str) -> TranslationLanguage {
+    let name = engine::names::language_name(code, locale)
+        .or_else(|| engine::names::language_name(code, "en"))
+        .unwrap_or_else(|| code.to_owned());
+    let native_name = engine::names::native_name(code).unwrap_or_else(|| name.clone());
+    TranslationLanguage {
+        name,
+        native_name,
+        dir: dir(engine::names::language_dir(code)),
+    }
+}
+
+/// The dictionary group: every source language with the targets it has data for.
+fn dictionary_group(locale: &str) -> BTreeMap<String, DictionaryLanguage> {
+    let mut out: BTreeMap<String, DictionaryLanguage> = BTreeMap::new();
+    for (from, to) in engine::dict::Library::global().pairs() {
+        let entry = out.entry(from.clone()).or_insert_with(|| {
+            let d = describe(&from, locale);
+            DictionaryLanguage {
+                name: d.name,
+                native_name: d.native_name,
+                dir: d.dir,
+                translations: Vec::new(),
+            }
+        });
+        let t = describe(&to, locale);
+        entry.translations.push(DictionaryTarget {
+            name: t.name,
+            native_name: t.native_name,
+            dir: t.dir,
+            code: to,
+        });
+    }
+    out
 }
 
 /// The display locale asked for by an `Accept-Language` value: its first

@@ -34,6 +34,9 @@ pub struct Sense {
 pub struct Target {
     pub text: String,
     pub gender: Option<Gender>,
+    /// A weight set by inversion (from the rank in the entry that listed it);
+    /// `None` for dictionary entries, weighed by position.
+    pub rank: Option<usize>,
 }
 
 impl Entry {
@@ -164,6 +167,7 @@ fn clean_target(part: &str) -> Option<Target> {
     (!s.is_empty() && s.chars().any(char::is_alphanumeric)).then(|| Target {
         text: s.to_owned(),
         gender,
+        rank: None,
     })
 }
 

@@ -39,6 +39,16 @@ bundled![
     ("edict-ja-en", "ja", "en"),
 ];
 
+/// Word frequencies (word TAB count), by language: see assets/dict/ATTRIBUTION.md.
+const FREQUENCIES: &[(&str, &[u8])] = &[
+    ("en", include_bytes!("../../../assets/dict/freq-en.tsv.gz")),
+    ("ja", include_bytes!("../../../assets/dict/freq-ja.tsv.gz")),
+    (
+        "zh-Hans",
+        include_bytes!("../../../assets/dict/freq-zh-Hans.tsv.gz"),
+    ),
+];
+
 /// ISO 639-3 codes of FreeDict file names → the service's language codes.
 const ISO3: &[(&str, &str)] = &[
     ("afr", "af"),
@@ -161,8 +171,12 @@ fn invert(dict: &Dictd) -> Inverse {
         heads.sort_by_key(|(rank, h, _)| (*rank, h.chars().count()));
         let senses = heads
             .into_iter()
-            .map(|(_, text, gender)| Sense {
-                targets: vec![Target { text, gender }],
+            .map(|(rank, text, gender)| Sense {
+                targets: vec![Target {
+                    text,
+                    gender,
+                    rank: Some(rank),
+                }],
                 note: String::new(),
             })
             .collect();
@@ -180,6 +194,22 @@ fn invert(dict: &Dictd) -> Inverse {
 /// All dictionaries.
 pub struct Library {
     sources: Vec<Source>,
+    frequencies: Vec<(&'static str, &'static [u8], OnceLock<Counts>)>,
+}
+
+/// Word → count.
+type Counts = FxHashMap<Box<str>, u32>;
+
+/// Reads a gzipped `word TAB count` list.
+fn read_frequencies(bytes: &[u8]) -> Counts {
+    let mut text = String::new();
+    let _ = std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(bytes), &mut text);
+    text.lines()
+        .filter_map(|l| {
+            let (w, n) = l.split_once('\t')?;
+            Some((w.into(), n.parse().ok()?))
+        })
+        .collect()
 }
 
 impl Library {
@@ -203,7 +233,21 @@ impl Library {
             .iter()
             .map(|&(_, from, to, index, dict)| Source::new(from, to, Origin::Embedded { index, dict }))
             .collect();
-        Library { sources }
+        let frequencies = FREQUENCIES
+            .iter()
+            .map(|&(l, b)| (l, b, OnceLock::new()))
+            .collect();
+        Library { sources, frequencies }
+    }
+
+    /// How often a word (normalized) occurs in the language's frequency list; 0 if
+    /// it is not there or the language has none.
+    pub fn frequency(&self, language: &str, word: &str) -> u32 {
+        self.frequencies
+            .iter()
+            .find(|(l, _, _)| l.eq_ignore_ascii_case(language))
+            .and_then(|(_, bytes, map)| map.get_or_init(|| read_frequencies(bytes)).get(word).copied())
+            .unwrap_or(0)
     }
 
     /// Adds the `freedict-XXX-YYY` dictd dictionaries of a directory whose

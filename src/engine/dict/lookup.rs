@@ -3,8 +3,13 @@
 //!
 //! **Confidence** (a heuristic; the dictionaries carry no corpus statistics):
 //! the n-th sense of an entry weighs 1/n and the m-th translation within a
-//! sense 1/m, so the dictionary's own ordering decides; a translation listed by
-//! several senses or entries adds their weights. The weights of one term are
+//! sense 1/m, so the dictionary's own ordering decides, times 1 + ln(1 + f)
+//! where f is the translation's count in the target language's frequency list
+//! (Chinese and English word counts of the HSK sentences, EDICT's common-word
+//! mark for Japanese), so common words win over rare ones; a translation
+//! listed by several senses or entries adds their weights. An inverted entry
+//! (B→A read from an A→B dictionary) weighs each translation by where the
+//! A→B entry listed it. The weights of one term are
 //! then divided by their sum and truncated to 4 decimals, so they add up to at
 //! most 1.
 //!
@@ -39,6 +44,10 @@ pub fn candidates(lib: &Library, from: &str, to: &str, term: &str) -> (Option<St
     for entry in &entries {
         add_entry(&mut out, entry, from, to);
     }
+    for c in &mut out {
+        let f = lib.frequency(to, &normalize(&c.display));
+        c.weight *= 1.0 + f64::from(f).ln_1p();
+    }
     out.sort_by(|a, b| b.weight.total_cmp(&a.weight));
     (display, out)
 }
@@ -46,7 +55,10 @@ pub fn candidates(lib: &Library, from: &str, to: &str, term: &str) -> (Option<St
 fn add_entry(out: &mut Vec<Candidate>, entry: &Entry, from: &str, to: &str) {
     for (i, sense) in entry.senses.iter().enumerate() {
         for (j, target) in sense.targets.iter().enumerate() {
-            let weight = 1.0 / (i + 1) as f64 / (j + 1) as f64;
+            let weight = match target.rank {
+                Some(rank) => 1.0 / (rank + 1) as f64,
+                None => 1.0 / (i + 1) as f64 / (j + 1) as f64,
+            };
             let english = if from == "en" {
                 &entry.headword
             } else {

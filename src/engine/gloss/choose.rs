@@ -1,0 +1,225 @@
+//! Choosing what a source word or phrase becomes: the longest phrase the
+//! dictionary knows (up to [`MAX_PHRASE`] words), else the word, else one of its
+//! base forms; the sense by part of speech (from the word before it, for
+//! English) and by the dictionary's own ranking (see `dict::lookup`).
+
+use super::lemma;
+use super::tokens::{Kind, Token};
+use crate::engine::dict::{Library, Pos, candidates, normalize};
+
+/// Longest phrase tried, in words.
+pub const MAX_PHRASE: usize = 4;
+
+/// English words after which a noun (or adjective) is expected.
+const NOUN_CUES: &[&str] = &[
+    "the", "a", "an", "my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those",
+    "some", "any", "no", "every", "each", "of", "in", "on", "at", "with", "for", "from",
+];
+/// English words after which a verb is expected.
+const VERB_CUES: &[&str] = &[
+    "to", "i", "you", "we", "they", "he", "she", "it", "will", "would", "can", "could", "must", "should",
+    "may", "might", "do", "does", "did", "not", "don't", "let's", "please",
+];
+/// English articles: a word-by-word gloss cannot inflect them, so they are left out.
+const ARTICLES: &[&str] = &["a", "an", "the"];
+
+/// Grammatical words of Chinese and Japanese with no English word of their
+/// own (particles, aspect markers: left out) or with a fixed one.
+const FUNCTION_WORDS: &[(&str, &str, Option<&str>)] = &[
+    ("ja", "は", None),
+    ("ja", "が", None),
+    ("ja", "を", None),
+    ("ja", "に", Some("to")),
+    ("ja", "で", Some("at")),
+    ("ja", "の", Some("of")),
+    ("ja", "へ", Some("to")),
+    ("ja", "と", Some("and")),
+    ("ja", "も", Some("also")),
+    ("ja", "か", None),
+    ("ja", "ね", None),
+    ("ja", "よ", None),
+    ("ja", "です", Some("is")),
+    ("ja", "ます", None),
+    ("ja", "た", None),
+    ("zh", "的", Some("of")),
+    ("zh", "了", None),
+    ("zh", "吗", None),
+    ("zh", "呢", None),
+    ("zh", "吧", None),
+    ("zh", "着", None),
+    ("zh", "过", None),
+    ("zh", "地", None),
+    ("zh", "得", None),
+];
+
+/// What a span of source tokens becomes.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Choice {
+    /// Index (in the token list) one past the last token consumed.
+    pub end: usize,
+    /// The translation; `None` drops the words (no counterpart).
+    pub text: Option<String>,
+    /// Its part of speech, when the dictionary said.
+    pub pos: Option<Pos>,
+}
+
+/// The previous source word and what it was taken to be.
+pub type Prev<'a> = Option<(&'a str, Option<Pos>)>;
+
+/// Chooses for the word at `tokens[i]`.
+pub fn choose(
+    lib: &Library,
+    from: &str,
+    to: &str,
+    src: &str,
+    tokens: &[Token],
+    i: usize,
+    prev: Prev,
+) -> Choice {
+    let words = phrase_words(src, tokens, i);
+    let word = &src[tokens[i].range.clone()];
+    let prefer = preference(from, prev, word);
+    let article = from == "en" && ARTICLES.contains(&normalize(word).as_str());
+    for n in (2..=words.len()).rev().filter(|_| !article) {
+        let end = words[n - 1];
+        let phrase = &src[tokens[i].range.start..tokens[end].range.end];
+        if lib.contains(from, to, phrase) {
+            return best(lib, from, to, phrase, prefer, end + 1);
+        }
+    }
+    let lang = from.split('-').next().unwrap_or(from);
+    if let Some((_, _, fixed)) = FUNCTION_WORDS
+        .iter()
+        .find(|(l, w, _)| *l == lang && *w == word)
+        .filter(|_| to == "en")
+    {
+        return Choice {
+            end: i + 1,
+            text: fixed.map(str::to_owned),
+            pos: Some(Pos::Other),
+        };
+    }
+    if article {
+        return Choice {
+            end: i + 1,
+            text: None,
+            pos: Some(Pos::Det),
+        };
+    }
+    let lemmas = lemma::candidates(word, from);
+    if lib.contains(from, to, word) {
+        let direct = best(lib, from, to, word, prefer, i + 1);
+        // A base form that has the expected part of speech beats an inflected
+        // headword that lacks it ("runs" after a noun: the verb "run").
+        if !prefer.is_empty() && !direct.pos.is_some_and(|p| prefer.contains(&p)) {
+            for base in lemmas.iter().filter(|b| lib.contains(from, to, b)) {
+                let c = best(lib, from, to, base, prefer, i + 1);
+                if c.pos.is_some_and(|p| prefer.contains(&p)) {
+                    return c;
+                }
+            }
+        }
+        return direct;
+    }
+    for base in lemmas {
+        if lib.contains(from, to, &base) {
+            return best(lib, from, to, &base, prefer, i + 1);
+        }
+    }
+    Choice {
+        end: i + 1,
+        text: Some(word.to_owned()),
+        pos: None,
+    }
+}
+
+/// Token indices of the words of a phrase starting at `i`: consecutive words
+/// separated by one run of spaces (no line break) or by nothing.
+fn phrase_words(src: &str, tokens: &[Token], i: usize) -> Vec<usize> {
+    let mut out = vec![i];
+    let mut k = i + 1;
+    let next_is_word = |k: usize| tokens.get(k).is_some_and(|t| t.kind == Kind::Word);
+    while out.len() < MAX_PHRASE && k < tokens.len() {
+        match tokens[k].kind {
+            Kind::Word => {
+                out.push(k);
+                k += 1;
+            }
+            Kind::Space if !src[tokens[k].range.clone()].contains('\n') && next_is_word(k + 1) => {
+                out.push(k + 1);
+                k += 2;
+            }
+            _ => break,
+        }
+    }
+    out
+}
+
+fn preference(from: &str, prev: Prev, current: &str) -> &'static [Pos] {
+    let Some((word, pos)) = prev.filter(|_| from == "en") else {
+        return &[];
+    };
+    let word = normalize(word);
+    if NOUN_CUES.contains(&word.as_str()) {
+        &[Pos::Noun, Pos::Adj]
+    } else if VERB_CUES.contains(&word.as_str()) || pos == Some(Pos::Pron) {
+        &[Pos::Verb, Pos::Modal]
+    } else if pos == Some(Pos::Noun) && current.ends_with('s') {
+        // "the dog runs": a noun then a word in -s reads as subject and verb.
+        &[Pos::Verb, Pos::Modal]
+    } else {
+        &[]
+    }
+}
+
+/// The best alternative: the heaviest of the preferred parts of speech, else the heaviest.
+fn best(lib: &Library, from: &str, to: &str, key: &str, prefer: &[Pos], end: usize) -> Choice {
+    let (_, cands) = candidates(lib, from, to, key);
+    let pick = prefer
+        .iter()
+        .find_map(|p| cands.iter().find(|c| c.pos == *p))
+        .or_else(|| cands.first());
+    Choice {
+        end,
+        text: Some(pick.map_or_else(|| key.to_owned(), |c| c.display.clone())),
+        pos: pick.map(|c| c.pos),
+    }
+}
+
+/// Splits the words of an unspaced language that the dictionary does not know
+/// as a whole into the longest pieces it knows (我是 → 我 + 是).
+pub fn split_unknown(lib: &Library, from: &str, to: &str, src: &str, tokens: Vec<Token>) -> Vec<Token> {
+    let mut out = Vec::with_capacity(tokens.len());
+    for t in tokens {
+        let word = &src[t.range.clone()];
+        if t.kind != Kind::Word || word.chars().count() < 2 || lib.contains(from, to, word) {
+            out.push(t);
+            continue;
+        }
+        let mut start = t.range.start;
+        while start < t.range.end {
+            let rest = &src[start..t.range.end];
+            let ends: Vec<usize> = rest
+                .char_indices()
+                .map(|(i, c)| i + c.len_utf8())
+                .take(MAX_CHARS)
+                .collect();
+            let len = ends
+                .iter()
+                .rev()
+                .find(|&&e| lib.contains(from, to, &rest[..e]))
+                .or(ends.first())
+                .copied()
+                .unwrap_or(rest.len());
+            out.push(Token {
+                kind: Kind::Word,
+                range: start..start + len,
+            });
+            start += len;
+        }
+    }
+    out
+}
+
+/// Longest piece tried when splitting an unknown word, in characters.
+const MAX_CHARS: usize = 6;

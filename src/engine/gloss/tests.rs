@@ -1,0 +1,131 @@
+//! Gloss translations against the bundled dictionaries.
+
+use super::*;
+use crate::engine::text::utf16_slice;
+
+fn lib() -> &'static Library {
+    static LIB: std::sync::OnceLock<Library> = std::sync::OnceLock::new();
+    LIB.get_or_init(Library::bundled)
+}
+
+fn show(src: &str, out: &Output) -> Vec<(String, String)> {
+    out.links
+        .iter()
+        .map(|l| {
+            let s = utf16_slice(src, l.src.start, l.src.end).unwrap_or("?").to_owned();
+            let t = utf16_slice(&out.text, l.tgt.start, l.tgt.end)
+                .unwrap_or("?")
+                .to_owned();
+            (s, t)
+        })
+        .collect()
+}
+
+fn check_links(src: &str, out: &Output) {
+    for l in &out.links {
+        assert!(l.src.start < l.src.end && l.tgt.start < l.tgt.end, "{l:?}");
+        assert!(utf16_slice(src, l.src.start, l.src.end).is_some(), "{l:?}");
+        assert!(utf16_slice(&out.text, l.tgt.start, l.tgt.end).is_some(), "{l:?}");
+    }
+    let src_total: usize = out.sentences.iter().map(|s| s.0).sum();
+    let tgt_total: usize = out.sentences.iter().map(|s| s.1).sum();
+    assert_eq!(src_total, crate::engine::utf16_len(src));
+    assert_eq!(tgt_total, crate::engine::utf16_len(&out.text));
+}
+
+fn pairs(src: &str, from: &str, to: &str) -> (String, Vec<(String, String)>) {
+    let out = translate_plain(lib(), src, from, to).unwrap();
+    check_links(src, &out);
+    let shown = show(src, &out);
+    (out.text, shown)
+}
+
+fn has(links: &[(String, String)], s: &str, t: &str) -> bool {
+    links.iter().any(|(a, b)| a == s && b == t)
+}
+
+#[test]
+fn english_to_chinese_and_back() {
+    let (text, links) = pairs("The bank is big.", "en", "zh-Hans");
+    assert_eq!(text, "银行是大。");
+    assert!(
+        has(&links, "bank", "银行") && has(&links, "big", "大"),
+        "{links:?}"
+    );
+    assert!(
+        !links.iter().any(|(s, _)| s == "The"),
+        "articles have no counterpart"
+    );
+    let (text, links) = pairs("我是学生。你好，银行！", "zh-Hans", "en");
+    assert!(text.contains("student. Hello, bank!"), "{text}");
+    assert!(has(&links, "我", "I") && has(&links, "银行", "bank"), "{links:?}");
+}
+
+#[test]
+fn finnish_phrases_lemmas_capitals_and_sentences() {
+    let src = "The bank is closed. I have a bank account!";
+    let out = translate_plain(lib(), src, "en", "fi").unwrap();
+    check_links(src, &out);
+    assert!(out.text.starts_with("Pankki "), "{}", out.text);
+    assert!(has(&show(src, &out), "bank account", "pankkitili"));
+    assert_eq!(out.sentences.len(), 2);
+    let (_, links) = pairs("Kissa on pankissa.", "fi", "en");
+    assert!(has(&links, "pankissa", "bank"), "{links:?}");
+}
+
+#[test]
+fn japanese_particles_and_pivot() {
+    let (text, links) = pairs("銀行に行く。", "ja", "en");
+    assert_eq!(text, "Bank to go.");
+    assert!(has(&links, "行く", "go"));
+    let (text, links) = pairs("Kissa ja koira.", "fi", "ja");
+    assert_eq!(text, "猫と犬。");
+    assert!(
+        has(&links, "Kissa", "猫") && has(&links, "koira", "犬"),
+        "{links:?}"
+    );
+}
+
+#[test]
+fn spacing_unknown_words_and_empty() {
+    let (text, _) = pairs("cat\n\ndog", "en", "fi");
+    assert_eq!(text, "kissa\n\nkoira");
+    let (text, links) = pairs("Helsinki 2024", "en", "fi");
+    assert_eq!(text, "Helsinki 2024");
+    assert!(has(&links, "2024", "2024"));
+    let out = translate_plain(lib(), "", "en", "fi").unwrap();
+    assert!(out.text.is_empty() && out.links.is_empty() && out.sentences.is_empty());
+    assert!(translate_plain(lib(), "x", "en", "xx").is_none());
+}
+
+#[test]
+fn runs_keep_markup_and_force_phrases() {
+    let src = "<b>cat</b> and <span class=notranslate>dog</span> wordomatic";
+    let runs = vec![
+        Run::Keep(0..3),
+        Run::Text(3..6),
+        Run::Keep(6..10),
+        Run::Text(10..15),
+        Run::Keep(15..49),
+        Run::Text(49..50),
+        Run::Forced {
+            phrase: 50..60,
+            translation: "sanake".into(),
+        },
+    ];
+    let out = translate(lib(), src, &runs, "en", "fi").unwrap();
+    assert_eq!(
+        out.text,
+        "<b>kissa</b> ja <span class=notranslate>dog</span> sanake"
+    );
+    assert!(has(&show(src, &out), "wordomatic", "sanake"));
+}
+
+#[test]
+fn scope() {
+    let langs = languages(lib());
+    for l in ["bg", "el", "en", "fi", "id", "ja", "nb", "pl", "zh-Hans"] {
+        assert!(langs.iter().any(|x| x == l), "{l}");
+    }
+    assert!(can_translate(lib(), "pl", "ja") && can_translate(lib(), "en", "fi"));
+}

@@ -1,0 +1,235 @@
+//! Writing the target text: spacing for the target's writing system,
+//! punctuation in its forms, capitals at sentence starts, and the record of
+//! which source span produced which target span (UTF-16 units) and where each
+//! source sentence ends in the target.
+
+use std::ops::Range;
+
+use super::Link;
+use crate::engine::text::utf16_len;
+
+/// Languages written without spaces between words.
+pub fn unspaced(language: &str) -> bool {
+    matches!(
+        language.split('-').next(),
+        Some("ja" | "zh" | "th" | "lo" | "km" | "my" | "yue" | "lzh")
+    )
+}
+
+/// Full-width punctuation of Chinese and Japanese, and the ASCII for it.
+const CJK_PUNCT: &[(char, char, char)] = &[
+    // (ascii, ja, zh)
+    (',', '、', '，'),
+    ('.', '。', '。'),
+    ('?', '？', '？'),
+    ('!', '！', '！'),
+    (':', '：', '：'),
+    (';', '；', '；'),
+    ('(', '（', '（'),
+    (')', '）', '）'),
+];
+
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Last {
+    Nothing,
+    Word,
+    Punct(char),
+    Space,
+}
+
+pub struct Writer<'a> {
+    src: &'a str,
+    to: &'a str,
+    pub out: String,
+    units: usize,
+    pub links: Vec<Link>,
+    last: Last,
+    pending_space: Option<Range<usize>>,
+    sentence_start: bool,
+    /// Whether any source token other than whitespace has been seen.
+    any: bool,
+    /// The sentence's first word was left out and was capitalized.
+    cap_next: bool,
+    /// Source byte offsets where sentences end, and the target length at each.
+    cuts: &'a [usize],
+    pub tgt_cuts: Vec<usize>,
+    /// A (byte, unit) point of the source for incremental UTF-16 offsets.
+    mark: (usize, usize),
+}
+
+impl<'a> Writer<'a> {
+    pub fn new(src: &'a str, to: &'a str, cuts: &'a [usize]) -> Self {
+        Writer {
+            src,
+            to,
+            out: String::new(),
+            units: 0,
+            links: Vec::new(),
+            last: Last::Nothing,
+            pending_space: None,
+            sentence_start: true,
+            any: false,
+            cap_next: false,
+            cuts,
+            tgt_cuts: Vec::new(),
+            mark: (0, 0),
+        }
+    }
+
+    /// The UTF-16 offset of a source byte offset.
+    fn src_units(&mut self, byte: usize) -> usize {
+        if byte < self.mark.0 {
+            self.mark = (0, 0);
+        }
+        let gap = self.src.get(self.mark.0..byte).map_or(0, utf16_len);
+        self.mark = (byte, self.mark.1 + gap);
+        self.mark.1
+    }
+
+    fn push(&mut self, s: &str) {
+        self.out.push_str(s);
+        self.units += utf16_len(s);
+    }
+
+    /// Called before anything at source byte `at`: closes the sentences that end there.
+    pub fn reach(&mut self, at: usize) {
+        while self.tgt_cuts.len() < self.cuts.len() && self.cuts[self.tgt_cuts.len()] <= at {
+            self.flush_space();
+            self.tgt_cuts.push(self.units);
+            self.sentence_start = true;
+        }
+    }
+
+    /// Source whitespace: held until the next thing written decides its fate.
+    pub fn space(&mut self, range: Range<usize>) {
+        self.pending_space = match self.pending_space.take() {
+            Some(held) if held.end == range.start => Some(held.start..range.end),
+            Some(held) if self.src[held.clone()].contains('\n') => Some(held),
+            _ => Some(range),
+        };
+    }
+
+    fn flush_space(&mut self) {
+        let Some(range) = self.pending_space.take() else {
+            return;
+        };
+        let s = &self.src[range];
+        let emit = if s.contains('\n') {
+            true
+        } else if unspaced(self.to) {
+            false
+        } else if !self.any {
+            true
+        } else {
+            !self.out.is_empty() && !self.out.ends_with(char::is_whitespace)
+        };
+        if emit {
+            let s = s.to_owned();
+            self.push(&s);
+            self.last = Last::Space;
+        }
+    }
+
+    /// A translated word or phrase for the source span `src`.
+    pub fn word(&mut self, src: Range<usize>, text: &str) {
+        self.flush_space();
+        if !unspaced(self.to) {
+            let glue = match self.last {
+                Last::Word => true,
+                Last::Punct(c) => ",.;:!?)".contains(c),
+                _ => false,
+            };
+            if glue {
+                self.push(" ");
+            }
+        }
+        let source = &self.src[src.clone()];
+        let capital = self.sentence_start
+            && (self.cap_next
+                || source
+                    .chars()
+                    .next()
+                    .is_some_and(|c| c.is_uppercase() || !c.is_lowercase()));
+        self.cap_next = false;
+        let text = if capital {
+            capitalize(text)
+        } else {
+            text.to_owned()
+        };
+        let start = self.units;
+        self.push(&text);
+        let (s, e) = (self.src_units(src.start), self.src_units(src.end));
+        if self.units > start {
+            self.links.push(Link {
+                src: s..e,
+                tgt: start..self.units,
+            });
+        }
+        self.sentence_start = false;
+        self.any = true;
+        self.last = Last::Word;
+    }
+
+    /// A source word with no counterpart (an English article, a particle).
+    pub fn drop_word(&mut self, src: Range<usize>) {
+        if self.sentence_start && self.src[src].chars().next().is_some_and(char::is_uppercase) {
+            self.cap_next = true;
+        }
+        self.any = true;
+    }
+
+    /// Punctuation and symbols, in the target's forms.
+    pub fn punct(&mut self, range: Range<usize>) {
+        let source = &self.src[range];
+        let lang = self.to.split('-').next().unwrap_or("");
+        let mut text = String::with_capacity(source.len());
+        for c in source.chars() {
+            let mapped = CJK_PUNCT.iter().find_map(|&(a, ja, zh)| match lang {
+                "ja" if c == a => Some(ja),
+                "zh" if c == a || c == ja => Some(zh),
+                "ja" if c == zh => Some(ja),
+                "ja" | "zh" => None,
+                _ if c == ja || c == zh => Some(a),
+                _ => None,
+            });
+            text.push(mapped.unwrap_or(c));
+        }
+        if unspaced(self.to) {
+            self.pending_space = self
+                .pending_space
+                .take()
+                .filter(|r| self.src[r.clone()].contains('\n'));
+        }
+        self.flush_space();
+        self.push(&text);
+        self.any = true;
+        self.last = text.chars().last().map_or(Last::Nothing, Last::Punct);
+    }
+
+    /// Text copied as it is (markup, content not to translate).
+    pub fn keep(&mut self, range: Range<usize>) {
+        self.flush_space();
+        let s = self.src[range].to_owned();
+        self.push(&s);
+        self.any = true;
+        self.last = Last::Nothing;
+    }
+
+    /// Ends the text: trailing whitespace and the last sentences.
+    pub fn finish(mut self) -> (String, Vec<Link>, Vec<usize>) {
+        self.flush_space();
+        while self.tgt_cuts.len() < self.cuts.len() {
+            self.tgt_cuts.push(self.units);
+        }
+        (self.out, self.links, self.tgt_cuts)
+    }
+}
+
+/// The text with its first letter in upper case.
+fn capitalize(text: &str) -> String {
+    let mut chars = text.chars();
+    match chars.next() {
+        Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
+        _ => text.to_owned(),
+    }
+}
