@@ -1,11 +1,10 @@
 //! What the local engine can really do, as the three scopes of the languages
 //! endpoint, and the look-ups the operations validate against.
 //!
-//! - translation: the languages the engine detects and segments. Today the
-//!   engine translates only between identical languages (text returned as is,
-//!   exact alignment and sentence lengths); other pairs answer 400023 until
-//!   the gloss engine has data for them.
-//! - transliteration and dictionary: empty until the engine has their data.
+//! - translation: the languages of the gloss translator (those of the
+//!   dictionaries; any two of them connect, through English if need be).
+//! - dictionary: every pair with dictionary data, direct or by inversion.
+//! - transliteration: what the transliteration engine implements.
 //!
 //! The languages response is localized per `Accept-Language` (CLDR names from
 //! ICU4X) and cached, bytes and ETag, per locale and scope set.
@@ -34,7 +33,10 @@ const CACHE_CAP: usize = 256;
 type DocKey = (String, Vec<Scope>);
 
 pub struct Catalog {
+    /// The languages the gloss translator reads and writes.
     translation: Vec<&'static str>,
+    /// The languages the engine detects and segments into sentences.
+    known: Vec<&'static str>,
     cache: Mutex<HashMap<DocKey, Arc<LanguagesDoc>>>,
 }
 
@@ -48,11 +50,14 @@ fn dir(d: engine::names::Dir) -> Dir {
 impl Catalog {
     /// The catalog of the offline engine.
     pub fn from_engine() -> Self {
-        let mut translation = engine::detect::detectable_languages();
-        translation.sort_unstable();
-        translation.dedup();
+        let mut known = engine::detect::detectable_languages();
+        let translation = engine::gloss::languages(engine::dict::Library::global());
+        known.extend(translation.iter().copied());
+        known.sort_unstable();
+        known.dedup();
         Self {
             translation,
+            known,
             cache: Mutex::new(HashMap::new()),
         }
     }
@@ -63,6 +68,11 @@ impl Catalog {
             .iter()
             .copied()
             .find(|c| c.eq_ignore_ascii_case(code))
+    }
+
+    /// The canonical spelling of a language the engine detects or translates.
+    pub fn known_code(&self, code: &str) -> Option<&'static str> {
+        self.known.iter().copied().find(|c| c.eq_ignore_ascii_case(code))
     }
 
     /// Whether the language has any transliteration in the scope.

@@ -55,7 +55,7 @@ async fn detect_with_token(http: &reqwest::Client, url: &str, token: &str) -> u1
     http.post(format!("{url}/detect?api-version=3.0"))
         .header("Authorization", format!("Bearer {token}"))
         .header("Content-Type", "application/json")
-        .body(r#"[{"Text":"Guten Morgen"}]"#)
+        .body(r#"[{"Text":"Good morning"}]"#)
         .send()
         .await
         .unwrap()
@@ -73,10 +73,10 @@ async fn serve_answers_and_never_logs_secrets() {
     assert_eq!(detect_with_token(&http, &url, &t).await, 200);
     let keyed = http
         .post(format!(
-            "{url}/translate?api-version=3.0&to=de&Subscription-Key={SECRET_KEY}&Subscription-Region=westus2"
+            "{url}/translate?api-version=3.0&to=fi&Subscription-Key={SECRET_KEY}&Subscription-Region=westus2"
         ))
         .header("Content-Type", "application/json")
-        .body(r#"[{"Text":"Guten Morgen"}]"#)
+        .body(r#"[{"Text":"Good morning"}]"#)
         .send()
         .await
         .unwrap();

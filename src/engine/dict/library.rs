@@ -291,6 +291,18 @@ impl Library {
         out
     }
 
+    /// Every language of some pair, sorted.
+    pub fn languages(&self) -> Vec<&str> {
+        let mut out: Vec<&str> = self
+            .sources
+            .iter()
+            .flat_map(|s| [s.from.as_str(), s.to.as_str()])
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
     /// Whether the pair has data (codes matched without case).
     pub fn has_pair(&self, from: &str, to: &str) -> bool {
         self.pair(from, to).is_some()

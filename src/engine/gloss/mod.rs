@@ -55,11 +55,8 @@ pub struct Output {
 }
 
 /// The languages the gloss translator can translate from and into.
-pub fn languages(lib: &Library) -> Vec<String> {
-    let mut out: Vec<String> = lib.pairs().into_iter().flat_map(|(a, b)| [a, b]).collect();
-    out.sort();
-    out.dedup();
-    out
+pub fn languages(lib: &Library) -> Vec<&str> {
+    lib.languages()
 }
 
 /// Whether `from` can be glossed into `to` (directly or through English).
@@ -102,9 +99,7 @@ pub fn translate(lib: &Library, src: &str, runs: &[Run], from: &str, to: &str) -
 }
 
 fn canonical<'l>(lib: &'l Library, code: &str) -> Option<&'l str> {
-    let pairs = lib.pairs();
-    let found = pairs.iter().find(|(a, _)| a.eq_ignore_ascii_case(code))?;
-    lib.pair(&found.0, &found.1).map(|(a, _)| a)
+    lib.languages().into_iter().find(|l| l.eq_ignore_ascii_case(code))
 }
 
 fn direct(

@@ -26,11 +26,7 @@ async fn run(st: Arc<AppState>, intake: Intake, meta: &Meta) -> Result<Response<
     let texts = parse_text_elements(&intake.body)?;
     let language = match &params.language {
         None => None,
-        Some(l) => Some(
-            st.catalog
-                .translation_code(l)
-                .ok_or(ErrorCode::UnsupportedLanguage)?,
-        ),
+        Some(l) => Some(st.catalog.known_code(l).ok_or(ErrorCode::UnsupportedLanguage)?),
     };
     if let (Some(lang), Some(script)) = (language, &params.script)
         && !st

@@ -4,6 +4,7 @@
 pub mod breaksentence;
 pub mod detect;
 pub mod dictionary;
+mod gloss;
 pub mod languages;
 pub mod token;
 pub mod translate;
@@ -43,6 +44,18 @@ pub fn sent_len(text: &str, language: Option<&str>) -> Vec<u32> {
         .into_iter()
         .map(|n| u32::try_from(n).unwrap_or(u32::MAX))
         .collect()
+}
+
+/// Runs engine work that may read a dictionary for the first time on the
+/// blocking pool, whatever the size of the request.
+pub async fn compute_blocking<T, F>(f: F) -> Result<T, ApiError>
+where
+    T: Send + 'static,
+    F: FnOnce() -> T + Send + 'static,
+{
+    tokio::task::spawn_blocking(f)
+        .await
+        .map_err(|_| ApiError::from(crate::api::ErrorCode::Internal))
 }
 
 /// Runs CPU-bound engine work inline for small requests, on the blocking

@@ -5,11 +5,10 @@
 //! (400075), limits counting characters once per target (400050 / 400072 /
 //! 400077).
 //!
-//! The engine of this stage translates between identical languages only —
-//! the text comes back unchanged, with word-for-word alignment and sentence
-//! lengths — and answers 400023 for any other pair, saying the local engine
-//! has no data for it. Headers: `X-Metered-Usage` (characters × targets),
-//! `X-MT-System` (one entry per target).
+//! A text in its own language comes back unchanged, each word aligned with
+//! itself; between two languages the engine's gloss translator answers (see
+//! `gloss`). Headers: `X-Metered-Usage` (characters × targets), `X-MT-System`
+//! (one entry per target).
 
 use std::sync::Arc;
 
@@ -17,7 +16,7 @@ use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::Response;
 
-use super::{compute, respond, sent_len};
+use super::{compute_blocking, gloss, respond, sent_len};
 use crate::api::body::{check_limits, parse_text_elements};
 use crate::api::headers::{METERED_USAGE, MT_SYSTEM};
 use crate::api::limits::char_count;
@@ -33,8 +32,14 @@ pub async fn handle(State(st): State<Arc<AppState>>, req: Request) -> Response<B
     respond(st, Operation::Translate, req, run).await
 }
 
+/// Whether the gloss translator reads `language`.
+fn st_translates(plan: &Plan, language: &str) -> bool {
+    plan.translatable.iter().any(|l| l.eq_ignore_ascii_case(language))
+}
+
 /// A validated request: canonical codes.
 struct Plan {
+    translatable: Vec<&'static str>,
     params: TranslateParams,
     to: Vec<&'static str>,
     from: Option<&'static str>,
@@ -49,7 +54,7 @@ async fn run(st: Arc<AppState>, intake: Intake, meta: &Meta) -> Result<Response<
     check_limits(limits, texts.iter().map(String::as_str), plan.to.len())?;
     let metered: usize = texts.iter().map(|t| char_count(t)).sum::<usize>() * plan.to.len();
     let targets = plan.to.len();
-    let results = compute(intake.body.len(), move || {
+    let results = compute_blocking(move || {
         texts
             .iter()
             .map(|t| translate_one(&plan, t))
@@ -103,6 +108,7 @@ fn validate(st: &AppState, params: TranslateParams) -> Result<Plan, ApiError> {
         return Err(ErrorCode::InvalidCategoryPair.into());
     }
     Ok(Plan {
+        translatable: engine::gloss::languages(engine::dict::Library::global()),
         params,
         to,
         from,
@@ -114,7 +120,11 @@ fn translate_one(plan: &Plan, text: &str) -> Result<TranslateResult, ApiError> {
     let (source, detected) = match plan.from {
         Some(f) => (Some(f), None),
         None => match engine::detect::detect(text) {
-            Some(o) => (Some(o.best.language), Some((o.best.language, o.best.score))),
+            // A detected language the engine cannot translate from yields to the suggestion.
+            Some(o) if st_translates(plan, o.best.language) || plan.suggested.is_none() => {
+                (Some(o.best.language), Some((o.best.language, o.best.score)))
+            }
+            Some(o) => (plan.suggested, Some((o.best.language, o.best.score))),
             None => (plan.suggested, Some((plan.suggested.unwrap_or(plan.to[0]), 0.0))),
         },
     };
@@ -123,13 +133,15 @@ fn translate_one(plan: &Plan, text: &str) -> Result<TranslateResult, ApiError> {
         .iter()
         .enumerate()
         .map(|(i, &to)| {
-            if let Some(src) = source.filter(|s| !s.eq_ignore_ascii_case(to)) {
-                return Err(ApiError::with_detail(
+            let Some(src) = source.filter(|s| !s.eq_ignore_ascii_case(to)) else {
+                return Ok(same_language(plan, i, to, text, source));
+            };
+            gloss::translate(&plan.params, text, src, to).ok_or_else(|| {
+                ApiError::with_detail(
                     ErrorCode::InvalidLanguagePair,
-                    format!("The local engine has no translation data for {src} to {to} yet."),
-                ));
-            }
-            Ok(same_language(plan, i, to, text, source))
+                    format!("The local engine cannot translate from {src} to {to}."),
+                )
+            })
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok(TranslateResult {

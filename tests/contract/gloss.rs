@@ -1,0 +1,98 @@
+//! Translation between languages by the gloss engine, over HTTP.
+
+use serde_json::json;
+
+use crate::common::start;
+
+/// The source and target words of each alignment entry.
+fn aligned(src: &str, translation: &serde_json::Value) -> Vec<(String, String)> {
+    let text = translation["text"].as_str().unwrap();
+    let units = |s: &str, a: usize, b: usize| {
+        String::from_utf16(&s.encode_utf16().collect::<Vec<_>>()[a..=b]).unwrap()
+    };
+    let proj = translation["alignment"]["proj"].as_str().unwrap();
+    proj.split_whitespace()
+        .map(|e| {
+            let (s, t) = e.split_once('-').unwrap();
+            let n = |p: &str| -> (usize, usize) {
+                let (a, b) = p.split_once(':').unwrap();
+                (a.parse().unwrap(), b.parse().unwrap())
+            };
+            let ((s0, s1), (t0, t1)) = (n(s), n(t));
+            (units(src, s0, s1), units(text, t0, t1))
+        })
+        .collect()
+}
+
+#[tokio::test]
+async fn english_into_three_languages_with_alignment() {
+    let svc = start().await;
+    let src = "The bank is big. I have a bank account!";
+    let resp = svc
+        .post(
+            "/translate?api-version=3.0&from=en&to=fi&to=ja&to=zh-Hans&includeAlignment=true&includeSentenceLength=true",
+            &json!([{ "Text": src }]).to_string(),
+        )
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    let metered: usize = resp.headers()["x-metered-usage"]
+        .to_str()
+        .unwrap()
+        .parse()
+        .unwrap();
+    assert_eq!(metered, src.chars().count() * 3);
+    let body: serde_json::Value = resp.json().await.unwrap();
+    let t = &body[0]["translations"];
+    assert_eq!(t[0]["to"], "fi");
+    assert_eq!(t[2]["text"], "银行是大。我有账户！");
+    let fi = aligned(src, &t[0]);
+    assert!(
+        fi.contains(&("bank account".into(), "pankkitili".into())),
+        "{fi:?}"
+    );
+    let zh = aligned(src, &t[2]);
+    assert!(zh.contains(&("bank".into(), "银行".into())), "{zh:?}");
+    assert!(zh.contains(&("bank account".into(), "账户".into())), "{zh:?}");
+    for tr in t.as_array().unwrap() {
+        assert_eq!(tr["sentLen"]["srcSentLen"], json!([17, 22]));
+        let trans: u64 = tr["sentLen"]["transSentLen"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_u64().unwrap())
+            .sum();
+        assert_eq!(
+            trans as usize,
+            tr["text"].as_str().unwrap().encode_utf16().count()
+        );
+    }
+}
+
+#[tokio::test]
+async fn detected_source_and_pivot() {
+    let svc = start().await;
+    let r = svc
+        .ok(
+            "/translate?api-version=3.0&to=ja&includeAlignment=true",
+            r#"[{"Text":"Kissa ja koira."}]"#,
+        )
+        .await;
+    assert_eq!(r[0]["detectedLanguage"]["language"], "fi");
+    let t = &r[0]["translations"][0];
+    assert_eq!(t["text"], "猫と犬。");
+    let pairs = aligned("Kissa ja koira.", t);
+    assert!(pairs.contains(&("koira".into(), "犬".into())), "{pairs:?}");
+    // A language the engine does not read, even when detected: 400035 for from,
+    // and a detected one falls back to suggestedFrom.
+    let german = r#"[{"Text":"Ich würde wirklich gern dein Auto um den Block fahren."}]"#;
+    assert_eq!(
+        svc.code("/translate?api-version=3.0&to=fi&from=de", german).await,
+        400035
+    );
+    let r = svc
+        .ok("/translate?api-version=3.0&to=en&suggestedFrom=fi", german)
+        .await;
+    assert_eq!(r[0]["detectedLanguage"]["language"], "de");
+}
