@@ -125,7 +125,7 @@ fn runs_keep_markup_and_force_phrases() {
 fn scope() {
     let langs = languages(lib());
     for l in ["bg", "el", "en", "fi", "id", "ja", "nb", "pl", "zh-Hans"] {
-        assert!(langs.iter().any(|x| x == l), "{l}");
+        assert!(langs.contains(&l), "{l}");
     }
     assert!(can_translate(lib(), "pl", "ja") && can_translate(lib(), "en", "fi"));
 }
