@@ -9,10 +9,12 @@
 //!   ICU4X's UAX #29 rules for everything else.
 //! - [`names`]: CLDR display names of languages and scripts, writing direction.
 //! - [`script`]: Unicode script of a letter, Simplified/Traditional Chinese evidence.
+//! - [`examples`]: dictionary/examples from real zh–en sentence pairs (hsk-sentences-audio).
 //!
 //! Nothing here panics on any input, and nothing here depends on the rest of the crate.
 
 pub mod detect;
+pub mod examples;
 mod langmap;
 pub mod names;
 pub mod script;
