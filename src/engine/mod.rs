@@ -10,12 +10,15 @@
 //! - [`names`]: CLDR display names of languages and scripts, writing direction.
 //! - [`script`]: Unicode script of a letter, Simplified/Traditional Chinese evidence.
 //! - [`examples`]: dictionary/examples from real zh–en sentence pairs (hsk-sentences-audio).
+//! - [`markup`]: translate's input cut into text, kept markup (html, notranslate) and
+//!   dynamic-dictionary entries.
 //!
 //! Nothing here panics on any input, and nothing here depends on the rest of the crate.
 
 pub mod detect;
 pub mod examples;
 mod langmap;
+pub mod markup;
 pub mod names;
 pub mod script;
 pub mod segment;
