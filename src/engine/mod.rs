@@ -12,6 +12,7 @@
 //! - [`examples`]: dictionary/examples from real zh–en sentence pairs (hsk-sentences-audio).
 //! - [`markup`]: translate's input cut into text, kept markup (html, notranslate) and
 //!   dynamic-dictionary entries.
+//! - [`profanity`]: LDNOOBW word lists per language; profanityAction / profanityMarker.
 //!
 //! Nothing here panics on any input, and nothing here depends on the rest of the crate.
 
@@ -20,6 +21,7 @@ pub mod examples;
 mod langmap;
 pub mod markup;
 pub mod names;
+pub mod profanity;
 pub mod script;
 pub mod segment;
 pub mod text;
