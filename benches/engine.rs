@@ -1,7 +1,8 @@
-//! Throughput of the offline language engine: detection and sentence breaking.
+//! Throughput of the offline language engine: detection, sentence breaking, dictionary
+//! examples (warm index) and translate's markup parsing.
 
 use criterion::{Criterion, Throughput, criterion_group, criterion_main};
-use glossa::engine::{detect, sentence_lengths};
+use glossa::engine::{detect, examples, markup, sentence_lengths};
 use std::hint::black_box;
 
 const ENGLISH: &str = "The Translator service detects the language of a text, breaks it into \
@@ -48,5 +49,50 @@ fn bench_segment(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_detect, bench_segment);
+fn bench_examples(c: &mut Criterion) {
+    // Warm: the first call decompresses and indexes the corpus.
+    assert_eq!(examples::count("en", "zh-Hans", "teacher", "老师"), 56);
+    let mut group = c.benchmark_group("examples");
+    group.bench_function("find_teacher_15", |b| {
+        b.iter(|| examples::find("en", "zh-Hans", black_box("teacher"), black_box("老师"), 15))
+    });
+    group.bench_function("count_go_qu", |b| {
+        b.iter(|| examples::count("en", "zh-Hans", black_box("go"), black_box("去")))
+    });
+    group.bench_function("find_none", |b| {
+        b.iter(|| examples::find("zh-Hans", "en", black_box("银行"), black_box("teacher"), 15))
+    });
+    group.finish();
+}
+
+/// About 10 KB of html: paragraphs with inline markup, entities, a notranslate block,
+/// a dynamic-dictionary entry, a comment and a script.
+fn html_document() -> String {
+    let paragraph = "<p class=\"intro\">The <b>Translator</b> service detects the language of a \
+        text &amp; breaks it into <a href=\"https://example.com/?a=1&amp;b=2\">sentences</a>. \
+        <span class=\"notranslate\">Keep <em>this</em> as it is.</span> Ask \
+        <mstrans:dictionary translation=\"Glossa\">Glossa</mstrans:dictionary> &mdash; it works \
+        offline.<br/></p>\n<!-- a comment -->\n";
+    let mut doc = String::from("<!DOCTYPE html><html><head><script>var a = 1 < 2;</script></head><body>\n");
+    while doc.len() < 10_000 {
+        doc.push_str(paragraph);
+    }
+    doc.push_str("</body></html>");
+    doc
+}
+
+fn bench_markup(c: &mut Criterion) {
+    let doc = html_document();
+    let mut group = c.benchmark_group("markup");
+    group.throughput(Throughput::Bytes(doc.len() as u64));
+    group.bench_function("parse_html_10k", |b| {
+        b.iter(|| markup::parse(black_box(&doc), true))
+    });
+    group.bench_function("parse_plain_10k", |b| {
+        b.iter(|| markup::parse(black_box(&doc), false))
+    });
+    group.finish();
+}
+
+criterion_group!(benches, bench_detect, bench_segment, bench_examples, bench_markup);
 criterion_main!(benches);

@@ -9,14 +9,25 @@
 //!   ICU4X's UAX #29 rules for everything else.
 //! - [`names`]: CLDR display names of languages and scripts, writing direction.
 //! - [`script`]: Unicode script of a letter, Simplified/Traditional Chinese evidence.
+//! - [`dict`]: bilingual dictionaries (bundled FreeDict, CC-CEDICT, EDICT in dictd
+//!   format, plus dictd dictionaries installed on the machine); lookup with confidences
+//!   and back-translations.
+//! - [`gloss`]: word-by-word translation through the dictionaries, exact alignment.
+//! - [`examples`]: dictionary/examples from real zh–en sentence pairs (hsk-sentences-audio).
+//! - [`markup`]: translate's input cut into text, kept markup (html, notranslate) and
+//!   dynamic-dictionary entries.
+//! - [`profanity`]: LDNOOBW word lists per language; profanityAction / profanityMarker.
 //!
 //! Nothing here panics on any input, and nothing here depends on the rest of the crate.
 
 pub mod detect;
 pub mod dict;
+pub mod examples;
 pub mod gloss;
 mod langmap;
+pub mod markup;
 pub mod names;
+pub mod profanity;
 pub mod script;
 pub mod segment;
 pub mod text;
