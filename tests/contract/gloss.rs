@@ -96,3 +96,74 @@ async fn detected_source_and_pivot() {
         .await;
     assert_eq!(r[0]["detectedLanguage"]["language"], "de");
 }
+
+#[tokio::test]
+async fn html_notranslate_dynamic_dictionary_and_profanity() {
+    let svc = start().await;
+    let r = svc
+        .ok(
+            "/translate?api-version=3.0&from=en&to=fi&textType=html&includeAlignment=true",
+            r#"[{"Text":"<p>The <b>cat</b> &amp; the <span class=\"notranslate\">dog</span> eat.</p>"}]"#,
+        )
+        .await;
+    let t = &r[0]["translations"][0];
+    assert_eq!(
+        t["text"],
+        "<p><b>Kissa</b> &amp; <span class=\"notranslate\">dog</span> syödä.</p>"
+    );
+    assert_eq!(t["alignment"]["proj"], "", "no alignment for html");
+    let src = r#"The <mstrans:dictionary translation="wordomatic">dog</mstrans:dictionary> is big."#;
+    let r = svc
+        .ok(
+            "/translate?api-version=3.0&from=en&to=fi&includeAlignment=true",
+            &json!([{ "Text": src }]).to_string(),
+        )
+        .await;
+    let t = &r[0]["translations"][0];
+    assert!(t["text"].as_str().unwrap().starts_with("wordomatic "), "{t}");
+    assert!(aligned(src, t).contains(&("dog".into(), "wordomatic".into())));
+    // Without `from`, the markup is not honoured.
+    let r = svc
+        .ok(
+            "/translate?api-version=3.0&to=fi&suggestedFrom=en",
+            &json!([{ "Text": src }]).to_string(),
+        )
+        .await;
+    assert!(
+        !r[0]["translations"][0]["text"]
+            .as_str()
+            .unwrap()
+            .contains("wordomatic")
+    );
+    for (action, expect) in [
+        ("Marked", "He is an ***. Yes."),
+        (
+            "Marked&profanityMarker=Tag",
+            "He is an <profanity>asshole</profanity>. Yes.",
+        ),
+        ("Deleted", "He is an. Yes."),
+        ("NoAction", "He is an asshole. Yes."),
+    ] {
+        let r = svc
+            .ok(
+                &format!("/translate?api-version=3.0&from=en&to=en&to=fi&includeSentenceLength=true&profanityAction={action}"),
+                r#"[{"Text":"He is an asshole. Yes."}]"#,
+            )
+            .await;
+        let en = &r[0]["translations"][0];
+        assert_eq!(en["text"], expect);
+        let lens: u64 = en["sentLen"]["transSentLen"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|v| v.as_u64().unwrap())
+            .sum();
+        assert_eq!(lens as usize, expect.encode_utf16().count());
+        let fi = r[0]["translations"][1]["text"].as_str().unwrap();
+        match action {
+            "NoAction" => assert!(fi.contains(" persereikä."), "{fi}"),
+            "Marked&profanityMarker=Tag" => assert!(fi.contains("<profanity>persereikä</profanity>"), "{fi}"),
+            _ => assert!(!fi.contains("persereikä"), "{fi}"),
+        }
+    }
+}

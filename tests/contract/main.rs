@@ -5,6 +5,7 @@
 mod auth;
 mod cli;
 mod common;
+mod dictionary;
 mod gloss;
 mod headers;
 mod operations;

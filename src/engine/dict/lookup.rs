@@ -7,7 +7,10 @@
 //! where f is the translation's count in the target language's frequency list
 //! (Chinese and English word counts of the HSK sentences, EDICT's common-word
 //! mark for Japanese), so common words win over rare ones; a translation
-//! listed by several senses or entries adds their weights. An inverted entry
+//! listed by several senses or entries adds their weights. A translation whose
+//! own entry in the reverse dictionary gives the term back as its n-th
+//! translation is multiplied by 1 + 1/n (the two words are each other's
+//! usual translation). An inverted entry
 //! (B→A read from an A→B dictionary) weighs each translation by where the
 //! A→B entry listed it. The weights of one term are
 //! then divided by their sum and truncated to 4 decimals, so they add up to at
@@ -44,9 +47,11 @@ pub fn candidates(lib: &Library, from: &str, to: &str, term: &str) -> (Option<St
     for entry in &entries {
         add_entry(&mut out, entry, from, to);
     }
+    let source = normalize(term);
     for c in &mut out {
         let f = lib.frequency(to, &normalize(&c.display));
         c.weight *= 1.0 + f64::from(f).ln_1p();
+        c.weight *= 1.0 + mutual(lib, from, to, &source, &c.display);
     }
     out.sort_by(|a, b| b.weight.total_cmp(&a.weight));
     (display, out)
@@ -84,6 +89,18 @@ fn add_entry(out: &mut Vec<Candidate>, entry: &Entry, from: &str, to: &str) {
             }
         }
     }
+}
+
+/// How strongly the reverse dictionary gives the source back for a target:
+/// 1/(n+1) when the source is its n-th translation (first sense first), else 0.
+fn mutual(lib: &Library, from: &str, to: &str, source: &str, target: &str) -> f64 {
+    let reverse = lib.entries(to, from, target);
+    let position = reverse
+        .iter()
+        .flat_map(|e| &e.senses)
+        .flat_map(|s| &s.targets)
+        .position(|t| normalize(&t.text) == source);
+    position.map_or(0.0, |n| 1.0 / (n + 1) as f64)
 }
 
 /// A lookup result in the engine's terms (the service maps it to the contract).

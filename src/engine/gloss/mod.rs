@@ -64,20 +64,37 @@ pub fn can_translate(lib: &Library, from: &str, to: &str) -> bool {
     lib.has_pair(from, to) || (lib.has_pair(from, "en") && lib.has_pair("en", to))
 }
 
+/// How to write the target.
+#[derive(Clone, Copy, Default)]
+pub struct Options<'a> {
+    /// The source is html: translated words are escaped (`&`, `<`, `>`).
+    pub html: bool,
+    /// Rewrites each translated word or phrase of the target (profanity
+    /// marking); an empty result leaves the word out.
+    pub filter: Option<&'a dyn Fn(&str) -> String>,
+}
+
 /// Translates plain text.
 pub fn translate_plain(lib: &Library, src: &str, from: &str, to: &str) -> Option<Output> {
-    translate(lib, src, &[Run::Text(0..src.len())], from, to)
+    translate(lib, src, &[Run::Text(0..src.len())], from, to, Options::default())
 }
 
 /// Translates a source made of runs that cover it in order.
-pub fn translate(lib: &Library, src: &str, runs: &[Run], from: &str, to: &str) -> Option<Output> {
+pub fn translate(
+    lib: &Library,
+    src: &str,
+    runs: &[Run],
+    from: &str,
+    to: &str,
+    opts: Options,
+) -> Option<Output> {
     let cuts: Vec<usize> = segment::sentence_byte_ranges(src, Some(from))
         .iter()
         .map(|r| r.1)
         .collect();
     let (from, to) = (canonical(lib, from)?, canonical(lib, to)?);
     if lib.has_pair(from, to) {
-        let (text, links, tgt_cuts) = direct(lib, src, runs, &cuts, from, to);
+        let (text, links, tgt_cuts) = direct(lib, src, runs, &cuts, (from, to), opts);
         return Some(Output {
             sentences: sentences(src, &cuts, &tgt_cuts),
             text,
@@ -87,9 +104,15 @@ pub fn translate(lib: &Library, src: &str, runs: &[Run], from: &str, to: &str) -
     if !can_translate(lib, from, to) {
         return None;
     }
-    let (en, first, en_cuts) = direct(lib, src, runs, &cuts, from, "en");
+    // The pivot text is plain: markup is carried through as kept runs.
+    let pivot = Options {
+        html: false,
+        filter: None,
+    };
+    let (en, first, en_cuts) = direct(lib, src, runs, &cuts, (from, "en"), pivot);
     let en_byte_cuts: Vec<usize> = en_cuts.iter().map(|&u| byte_of(&en, u)).collect();
-    let (text, second, tgt_cuts) = direct(lib, &en, &[Run::Text(0..en.len())], &en_byte_cuts, "en", to);
+    let en_runs = kept_runs(&en, &first, runs, src);
+    let (text, second, tgt_cuts) = direct(lib, &en, &en_runs, &en_byte_cuts, ("en", to), opts);
     let links = compose(&first, &second);
     Some(Output {
         sentences: sentences(src, &cuts, &tgt_cuts),
@@ -102,15 +125,58 @@ fn canonical<'l>(lib: &'l Library, code: &str) -> Option<&'l str> {
     lib.languages().into_iter().find(|l| l.eq_ignore_ascii_case(code))
 }
 
+/// The runs of a pivot text: the spans that first-hop links produced are text
+/// to translate, the rest (kept markup, copied words) is kept as it is —
+/// unless the source had no kept runs, in which case all of it is text.
+/// Forced translations are final: their spans are kept too.
+fn kept_runs(pivot: &str, first: &[Link], runs: &[Run], src: &str) -> Vec<Run> {
+    if !runs
+        .iter()
+        .any(|r| matches!(r, Run::Keep(_) | Run::Forced { .. }))
+    {
+        return vec![Run::Text(0..pivot.len())];
+    }
+    let units = |b: usize| crate::engine::text::byte_to_utf16(src, b).unwrap_or(0);
+    let forced: Vec<Range<usize>> = runs
+        .iter()
+        .filter_map(|r| match r {
+            Run::Forced { phrase, .. } => Some(units(phrase.start)..units(phrase.end)),
+            _ => None,
+        })
+        .collect();
+    let mut spans: Vec<Range<usize>> = first
+        .iter()
+        .filter(|l| !forced.contains(&l.src))
+        .map(|l| byte_of(pivot, l.tgt.start)..byte_of(pivot, l.tgt.end))
+        .collect();
+    spans.sort_by_key(|r| r.start);
+    let mut out = Vec::new();
+    let mut at = 0usize;
+    for span in spans.into_iter() {
+        if span.start < at {
+            continue;
+        }
+        if span.start > at {
+            out.push(Run::Keep(at..span.start));
+        }
+        at = span.end;
+        out.push(Run::Text(span));
+    }
+    if at < pivot.len() {
+        out.push(Run::Keep(at..pivot.len()));
+    }
+    out
+}
+
 fn direct(
     lib: &Library,
     src: &str,
     runs: &[Run],
     cuts: &[usize],
-    from: &str,
-    to: &str,
+    (from, to): (&str, &str),
+    opts: Options,
 ) -> (String, Vec<Link>, Vec<usize>) {
-    let mut w = Writer::new(src, to, cuts);
+    let mut w = Writer::new(src, to, cuts, opts.html);
     let mut prev_word: Option<(Range<usize>, Option<crate::engine::dict::Pos>)> = None;
     for run in runs {
         match run {
@@ -120,7 +186,7 @@ fn direct(
             }
             Run::Forced { phrase, translation } => {
                 w.reach(phrase.start);
-                w.word(phrase.clone(), translation);
+                w.word(phrase.clone(), translation, true);
             }
             Run::Text(r) => {
                 let mut toks = tokenize(src, r.clone());
@@ -146,8 +212,12 @@ fn direct(
                             let prev = prev_word.as_ref().map(|(r, pos)| (&src[r.clone()], *pos));
                             let c = choose::choose(lib, from, to, src, &toks, i, prev);
                             let span = t.range.start..toks[c.end - 1].range.end;
-                            match c.text {
-                                Some(text) => w.word(span.clone(), &text),
+                            let text = match (c.text, opts.filter) {
+                                (Some(t), Some(f)) => Some(f(&t)).filter(|t| !t.is_empty()),
+                                (t, _) => t,
+                            };
+                            match text {
+                                Some(text) => w.word(span.clone(), &text, false),
                                 None => w.drop_word(span.clone()),
                             }
                             prev_word = Some((span, c.pos));

@@ -113,7 +113,7 @@ fn runs_keep_markup_and_force_phrases() {
             translation: "sanake".into(),
         },
     ];
-    let out = translate(lib(), src, &runs, "en", "fi").unwrap();
+    let out = translate(lib(), src, &runs, "en", "fi", Options::default()).unwrap();
     assert_eq!(
         out.text,
         "<b>kissa</b> ja <span class=notranslate>dog</span> sanake"

@@ -38,6 +38,8 @@ enum Last {
 }
 
 pub struct Writer<'a> {
+    /// Escape translated text for html.
+    html: bool,
     src: &'a str,
     to: &'a str,
     pub out: String,
@@ -48,6 +50,8 @@ pub struct Writer<'a> {
     sentence_start: bool,
     /// Whether any source token other than whitespace has been seen.
     any: bool,
+    /// A word was just left out: the space after it goes too unless a word precedes.
+    after_drop: bool,
     /// The sentence's first word was left out and was capitalized.
     cap_next: bool,
     /// Source byte offsets where sentences end, and the target length at each.
@@ -58,8 +62,9 @@ pub struct Writer<'a> {
 }
 
 impl<'a> Writer<'a> {
-    pub fn new(src: &'a str, to: &'a str, cuts: &'a [usize]) -> Self {
+    pub fn new(src: &'a str, to: &'a str, cuts: &'a [usize], html: bool) -> Self {
         Writer {
+            html,
             src,
             to,
             out: String::new(),
@@ -70,6 +75,7 @@ impl<'a> Writer<'a> {
             sentence_start: true,
             any: false,
             cap_next: false,
+            after_drop: false,
             cuts,
             tgt_cuts: Vec::new(),
             mark: (0, 0),
@@ -102,6 +108,13 @@ impl<'a> Writer<'a> {
 
     /// Source whitespace: held until the next thing written decides its fate.
     pub fn space(&mut self, range: Range<usize>) {
+        // After a word left out, one space of the two around it is enough.
+        if self.after_drop
+            && (self.pending_space.is_some() || self.last != Last::Word)
+            && !self.src[range.clone()].contains('\n')
+        {
+            return;
+        }
         self.pending_space = match self.pending_space.take() {
             Some(held) if held.end == range.start => Some(held.start..range.end),
             Some(held) if self.src[held.clone()].contains('\n') => Some(held),
@@ -130,8 +143,10 @@ impl<'a> Writer<'a> {
         }
     }
 
-    /// A translated word or phrase for the source span `src`.
-    pub fn word(&mut self, src: Range<usize>, text: &str) {
+    /// A translated word or phrase for the source span `src`; `verbatim` text
+    /// (a forced translation) is written exactly as given.
+    pub fn word(&mut self, src: Range<usize>, text: &str, verbatim: bool) {
+        self.after_drop = false;
         self.flush_space();
         if !unspaced(self.to) {
             let glue = match self.last {
@@ -144,7 +159,8 @@ impl<'a> Writer<'a> {
             }
         }
         let source = &self.src[src.clone()];
-        let capital = self.sentence_start
+        let capital = !verbatim
+            && self.sentence_start
             && (self.cap_next
                 || source
                     .chars()
@@ -156,6 +172,7 @@ impl<'a> Writer<'a> {
         } else {
             text.to_owned()
         };
+        let text = if self.html { escape(&text) } else { text };
         let start = self.units;
         self.push(&text);
         let (s, e) = (self.src_units(src.start), self.src_units(src.end));
@@ -172,6 +189,7 @@ impl<'a> Writer<'a> {
 
     /// A source word with no counterpart (an English article, a particle).
     pub fn drop_word(&mut self, src: Range<usize>) {
+        self.after_drop = true;
         if self.sentence_start && self.src[src].chars().next().is_some_and(char::is_uppercase) {
             self.cap_next = true;
         }
@@ -194,7 +212,8 @@ impl<'a> Writer<'a> {
             });
             text.push(mapped.unwrap_or(c));
         }
-        if unspaced(self.to) {
+        // Before punctuation, a space left by a word left out goes too ("an asshole." → "an.").
+        if unspaced(self.to) || std::mem::take(&mut self.after_drop) {
             self.pending_space = self
                 .pending_space
                 .take()
@@ -208,6 +227,7 @@ impl<'a> Writer<'a> {
 
     /// Text copied as it is (markup, content not to translate).
     pub fn keep(&mut self, range: Range<usize>) {
+        self.after_drop = false;
         self.flush_space();
         let s = self.src[range].to_owned();
         self.push(&s);
@@ -223,6 +243,13 @@ impl<'a> Writer<'a> {
         }
         (self.out, self.links, self.tgt_cuts)
     }
+}
+
+/// Text safe inside html: `&`, `<` and `>` as references.
+fn escape(text: &str) -> String {
+    text.replace('&', "&amp;")
+        .replace('<', "&lt;")
+        .replace('>', "&gt;")
 }
 
 /// The text with its first letter in upper case.

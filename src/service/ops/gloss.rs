@@ -3,21 +3,101 @@
 //! projection (plain text only, as the spec says), sentence lengths per
 //! source sentence.
 
+use std::ops::Range;
+
 use crate::api::model::{Alignment, SentLen, Translation};
-use crate::api::params::{TextType, TranslateParams};
+use crate::api::params::{ProfanityAction, ProfanityMarker, TextType, TranslateParams};
 use crate::api::{AlignmentEntry, Projection};
 use crate::engine::dict::Library;
-use crate::engine::gloss::{self, Link, Output, Run};
+use crate::engine::gloss::{self, Link, Options, Output, Run};
+use crate::engine::markup::{self, Segment};
+use crate::engine::profanity;
 
-/// The runs of a source text: all of it to translate.
-pub fn runs(text: &str, _params: &TranslateParams) -> Vec<Run> {
-    vec![Run::Text(0..text.len())]
+/// The runs of a source text: markup and `notranslate` content kept (html),
+/// dynamic-dictionary entries forced when the source language was given
+/// (else their phrase is text like any other and their tags are left out),
+/// html character references kept.
+pub fn runs(text: &str, params: &TranslateParams, from_given: bool) -> Vec<Run> {
+    let html = params.text_type == TextType::Html;
+    let mut out = Vec::new();
+    for piece in markup::parse(text, html) {
+        match piece.segment {
+            Segment::Keep(_) => out.push(Run::Keep(piece.range)),
+            Segment::Forced {
+                translation,
+                source_range,
+                ..
+            } if from_given => out.push(Run::Forced {
+                phrase: source_range,
+                translation,
+            }),
+            // Without `from` the phrase is translated like any other; the tags go.
+            Segment::Forced { source_range, .. } if html => references_kept(text, source_range, &mut out),
+            Segment::Forced { source_range, .. } => out.push(Run::Text(source_range)),
+            Segment::Text(_) if html => references_kept(text, piece.range, &mut out),
+            Segment::Text(_) => out.push(Run::Text(piece.range)),
+        }
+    }
+    out
+}
+
+/// Splits html text at character references (`&amp;`), which are kept as written.
+fn references_kept(text: &str, range: Range<usize>, out: &mut Vec<Run>) {
+    let mut at = range.start;
+    let part = &text[range.clone()];
+    for (i, _) in part.match_indices('&') {
+        let start = range.start + i;
+        let Some(len) = text[start..range.end].find(';').filter(|&n| n > 1 && n <= 32) else {
+            continue;
+        };
+        let name = &text[start + 1..start + len];
+        if !name.chars().all(|c| c.is_ascii_alphanumeric() || c == '#') || start < at {
+            continue;
+        }
+        if start > at {
+            out.push(Run::Text(at..start));
+        }
+        out.push(Run::Keep(start..start + len + 1));
+        at = start + len + 1;
+    }
+    if at < range.end {
+        out.push(Run::Text(at..range.end));
+    }
+}
+
+/// The engine's profanity action and marker for the request's.
+pub fn profanity_options(params: &TranslateParams) -> (profanity::Action, profanity::Marker) {
+    let action = match params.profanity_action {
+        ProfanityAction::NoAction => profanity::Action::NoAction,
+        ProfanityAction::Marked => profanity::Action::Marked,
+        ProfanityAction::Deleted => profanity::Action::Deleted,
+    };
+    let marker = match params.profanity_marker {
+        ProfanityMarker::Asterisk => profanity::Marker::Asterisk,
+        ProfanityMarker::Tag => profanity::Marker::Tag,
+    };
+    (action, marker)
 }
 
 /// Glosses `text` from→to; `None` when the engine has no way between them.
-pub fn translate(params: &TranslateParams, text: &str, from: &str, to: &str) -> Option<Translation> {
-    let runs = runs(text, params);
-    let out = gloss::translate(Library::global(), text, &runs, from, to)?;
+pub fn translate(
+    params: &TranslateParams,
+    text: &str,
+    (from, from_given): (&str, bool),
+    to: &str,
+) -> Option<Translation> {
+    let runs = runs(text, params, from_given);
+    let (action, marker) = profanity_options(params);
+    let list = profanity::words(to).filter(|_| action != profanity::Action::NoAction);
+    let filter = |word: &str| match list {
+        Some(list) => profanity::apply(word, &list.find(word), action, marker),
+        None => word.to_owned(),
+    };
+    let opts = Options {
+        html: params.text_type == TextType::Html,
+        filter: Some(&filter),
+    };
+    let out = gloss::translate(Library::global(), text, &runs, from, to, opts)?;
     Some(shape(params, to, out))
 }
 

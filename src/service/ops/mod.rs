@@ -5,6 +5,7 @@ pub mod breaksentence;
 pub mod detect;
 pub mod dictionary;
 mod gloss;
+mod identity;
 pub mod languages;
 pub mod token;
 pub mod translate;

@@ -16,13 +16,13 @@ use axum::body::Body;
 use axum::extract::{Request, State};
 use axum::http::Response;
 
-use super::{compute_blocking, gloss, respond, sent_len};
+use super::{compute_blocking, gloss, identity, respond};
 use crate::api::body::{check_limits, parse_text_elements};
 use crate::api::headers::{METERED_USAGE, MT_SYSTEM};
 use crate::api::limits::char_count;
-use crate::api::model::{Alignment, DetectedLanguage, SentLen, TranslateResult, Translation, Transliterated};
-use crate::api::params::{TextType, TranslateParams};
-use crate::api::{AlignmentEntry, ErrorCode, Operation, Projection};
+use crate::api::model::{DetectedLanguage, TranslateResult, Translation, Transliterated};
+use crate::api::params::TranslateParams;
+use crate::api::{ErrorCode, Operation};
 use crate::engine;
 use crate::service::AppState;
 use crate::service::intake::Intake;
@@ -133,15 +133,22 @@ fn translate_one(plan: &Plan, text: &str) -> Result<TranslateResult, ApiError> {
         .iter()
         .enumerate()
         .map(|(i, &to)| {
-            let Some(src) = source.filter(|s| !s.eq_ignore_ascii_case(to)) else {
-                return Ok(same_language(plan, i, to, text, source));
+            let mut t = match source.filter(|s| !s.eq_ignore_ascii_case(to)) {
+                None => identity::translate(&plan.params, to, text, source),
+                Some(src) => gloss::translate(&plan.params, text, (src, plan.from.is_some()), to)
+                    .ok_or_else(|| {
+                        ApiError::with_detail(
+                            ErrorCode::InvalidLanguagePair,
+                            format!("The local engine cannot translate from {src} to {to}."),
+                        )
+                    })?,
             };
-            gloss::translate(&plan.params, text, src, to).ok_or_else(|| {
-                ApiError::with_detail(
-                    ErrorCode::InvalidLanguagePair,
-                    format!("The local engine cannot translate from {src} to {to}."),
-                )
-            })
+            t.transliteration = plan
+                .params
+                .to_script
+                .get(i)
+                .map(|script| to_script(to, script, &t.text));
+            Ok::<Translation, ApiError>(t)
         })
         .collect::<Result<Vec<_>, _>>()?;
     Ok(TranslateResult {
@@ -154,53 +161,10 @@ fn translate_one(plan: &Plan, text: &str) -> Result<TranslateResult, ApiError> {
     })
 }
 
-/// The translation of `text` into its own language: itself, each word aligned
-/// with itself.
-fn same_language(plan: &Plan, i: usize, to: &str, text: &str, source: Option<&str>) -> Translation {
-    let p = &plan.params;
-    let alignment = p.include_alignment.then(|| Alignment {
-        proj: match p.text_type {
-            TextType::Html => Projection::default(),
-            TextType::Plain => identity_projection(text),
-        },
-    });
-    let sent_len = p.include_sentence_length.then(|| {
-        let lens = sent_len(text, source);
-        SentLen {
-            src_sent_len: lens.clone(),
-            trans_sent_len: lens,
-        }
-    });
-    let transliteration = p.to_script.get(i).map(|script| Transliterated {
+/// The translation written in `script` (validated: a script the engine writes `to` in).
+fn to_script(_to: &str, script: &str, text: &str) -> Transliterated {
+    Transliterated {
         text: text.to_owned(),
-        script: script.clone(),
-    });
-    Translation {
-        text: text.to_owned(),
-        to: to.to_owned(),
-        transliteration,
-        alignment,
-        sent_len,
+        script: script.to_owned(),
     }
-}
-
-fn identity_projection(text: &str) -> Projection {
-    Projection(
-        engine::tokens::word_spans(text)
-            .into_iter()
-            .filter(|(s, e)| e > s)
-            .map(|(s, e)| {
-                let (s, e) = (
-                    u32::try_from(s).unwrap_or(u32::MAX),
-                    u32::try_from(e - 1).unwrap_or(u32::MAX),
-                );
-                AlignmentEntry {
-                    src_start: s,
-                    src_end: e,
-                    tgt_start: s,
-                    tgt_end: e,
-                }
-            })
-            .collect(),
-    )
 }
