@@ -13,6 +13,9 @@ use clap::{Args, Parser, Subcommand};
     about = "A terminal workbench for the Translator Text API v3.0"
 )]
 pub struct Cli {
+    /// Print the bundled data sets with their sources, licenses and authors, and exit.
+    #[arg(long)]
+    pub about: bool,
     #[command(subcommand)]
     pub command: Option<Command>,
 }

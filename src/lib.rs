@@ -1,6 +1,7 @@
 //! Glossa: a terminal workbench for the Translator Text API v3.0, and the
 //! local service that answers it offline. See ARCHITECTURE.md for the map.
 
+pub mod about;
 pub mod api;
 pub mod cli;
 pub mod engine;

@@ -10,6 +10,10 @@ use glossa::service::{self, ServiceConfig};
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
+    if cli.about {
+        print!("{}", glossa::about::text());
+        return ExitCode::SUCCESS;
+    }
     match cli.command {
         Some(Command::Serve(args)) => run_serve(args),
         None => {
