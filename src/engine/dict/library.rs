@@ -2,12 +2,18 @@
 //! and dictd dictionaries found on the machine, each read on first use.
 //!
 //! A dictionary from A to B answers A→B. Where no dictionary goes the other
-//! way, it also answers B→A by inversion: every translation it lists becomes a
+//! way, it also answers B→A by inversion (built on first use): every translation it lists becomes a
 //! headword whose translations are the entries that listed it, ranked by where
 //! they listed it.
 
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
+use std::sync::{Arc, Mutex, OnceLock};
+
+/// The parsed entries of one look-up, shared.
+type Parsed = Arc<Vec<Entry>>;
+
+/// Most look-ups whose parsed entries are kept.
+const CACHE_CAP: usize = 8192;
 
 use rustc_hash::FxHashMap;
 
@@ -194,6 +200,8 @@ fn invert(dict: &Dictd) -> Inverse {
 /// All dictionaries.
 pub struct Library {
     sources: Vec<Source>,
+    /// Parsed entries of recent look-ups: (from, to, key) → entries.
+    cache: Mutex<FxHashMap<(String, String, String), Parsed>>,
     frequencies: Vec<(&'static str, &'static [u8], OnceLock<Counts>)>,
 }
 
@@ -237,7 +245,11 @@ impl Library {
             .iter()
             .map(|&(l, b)| (l, b, OnceLock::new()))
             .collect();
-        Library { sources, frequencies }
+        Library {
+            sources,
+            frequencies,
+            cache: Mutex::new(FxHashMap::default()),
+        }
     }
 
     /// How often a word (normalized) occurs in the language's frequency list; 0 if
@@ -323,16 +335,25 @@ impl Library {
 
     /// The entries for a term from→to: from the dictionaries going that way,
     /// else from the inverse of those going the other way.
-    pub fn entries(&self, from: &str, to: &str, term: &str) -> Vec<Entry> {
-        let mut out: Vec<Entry> = self
+    pub fn entries(&self, from: &str, to: &str, term: &str) -> Arc<Vec<Entry>> {
+        let key = normalize(term);
+        let cache_key = (from.to_owned(), to.to_owned(), key);
+        if let Some(hit) = self.cache.lock().ok().and_then(|c| c.get(&cache_key).cloned()) {
+            return hit;
+        }
+        let key = &cache_key.2;
+        let direct: Vec<&Source> = self
             .sources
             .iter()
             .filter(|s| same(&s.from, from) && same(&s.to, to))
-            .filter_map(|s| s.dict())
-            .flat_map(|d| d.entries(term).filter_map(Entry::parse).collect::<Vec<_>>())
             .collect();
-        if out.is_empty() {
-            let key = normalize(term);
+        let mut out: Vec<Entry> = direct
+            .iter()
+            .filter_map(|s| s.dict())
+            .flat_map(|d| d.entries(key).filter_map(Entry::parse).collect::<Vec<_>>())
+            .collect();
+        // Inversion serves the pairs no dictionary goes along.
+        if direct.is_empty() {
             for s in self
                 .sources
                 .iter()
@@ -342,6 +363,13 @@ impl Library {
             }
         }
         out.retain(|e| !e.senses.is_empty());
+        let out = Arc::new(out);
+        if let Ok(mut cache) = self.cache.lock() {
+            if cache.len() >= CACHE_CAP {
+                cache.clear();
+            }
+            cache.insert(cache_key, out.clone());
+        }
         out
     }
 
@@ -351,13 +379,15 @@ impl Library {
         let mut direct = self
             .sources
             .iter()
-            .filter(|s| same(&s.from, from) && same(&s.to, to));
-        direct.any(|s| s.dict().is_some_and(|d| d.contains(&key)))
-            || self
-                .sources
-                .iter()
-                .filter(|s| same(&s.from, to) && same(&s.to, from))
-                .any(|s| s.inverse().contains_key(key.as_str()))
+            .filter(|s| same(&s.from, from) && same(&s.to, to))
+            .peekable();
+        if direct.peek().is_some() {
+            return direct.any(|s| s.dict().is_some_and(|d| d.contains(&key)));
+        }
+        self.sources
+            .iter()
+            .filter(|s| same(&s.from, to) && same(&s.to, from))
+            .any(|s| s.inverse().contains_key(key.as_str()))
     }
 }
 

@@ -44,7 +44,7 @@ pub fn candidates(lib: &Library, from: &str, to: &str, term: &str) -> (Option<St
     let entries = lib.entries(from, to, term);
     let display = entries.first().map(|e| e.headword.clone());
     let mut out: Vec<Candidate> = Vec::new();
-    for entry in &entries {
+    for entry in entries.iter() {
         add_entry(&mut out, entry, from, to);
     }
     let source = normalize(term);
