@@ -20,6 +20,7 @@
 //!
 //! Nothing here panics on any input, and nothing here depends on the rest of the crate.
 
+pub mod apertium;
 pub mod detect;
 pub mod dict;
 pub mod examples;

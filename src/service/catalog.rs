@@ -2,7 +2,8 @@
 //! endpoint, and the look-ups the operations validate against.
 //!
 //! - translation: the languages of the gloss translator (those of the
-//!   dictionaries; any two of them connect, through English if need be).
+//!   dictionaries; any two of them connect, through English if need be), and
+//!   Apertium's when it is installed.
 //! - dictionary: every pair with dictionary data, direct or by inversion.
 //! - transliteration: what the transliteration engine implements.
 //!
@@ -51,7 +52,7 @@ impl Catalog {
     /// The catalog of the offline engine.
     pub fn from_engine() -> Self {
         let mut known = engine::detect::detectable_languages();
-        let translation = engine::gloss::languages(engine::dict::Library::global());
+        let translation = super::ops::translation_languages();
         known.extend(translation.iter().copied());
         known.sort_unstable();
         known.dedup();

@@ -167,3 +167,26 @@ async fn html_notranslate_dynamic_dictionary_and_profanity() {
         }
     }
 }
+
+#[tokio::test]
+async fn apertium_pairs_when_installed() {
+    let Some(ap) = glossa::engine::apertium::Apertium::global().filter(|ap| ap.has_pair("en", "es")) else {
+        eprintln!("apertium with eng-spa is not installed: skipped (the engine tests use a stand-in)");
+        return;
+    };
+    assert!(ap.has_pair("en", "es"));
+    let svc = start().await;
+    let r = svc
+        .ok(
+            "/translate?api-version=3.0&from=en&to=es&includeAlignment=true&includeSentenceLength=true",
+            r#"[{"Text":"The bank is closed. I have a dog."}]"#,
+        )
+        .await;
+    let t = &r[0]["translations"][0];
+    assert_eq!(t["text"], "El banco está cerrado. Tengo un perro.");
+    assert_eq!(t["alignment"]["proj"], "", "Apertium gives no alignment");
+    assert_eq!(
+        t["sentLen"],
+        json!({"srcSentLen": [20, 13], "transSentLen": [23, 15]})
+    );
+}

@@ -115,6 +115,14 @@ const ISO3: &[(&str, &str)] = &[
     ("zho", "zh-Hans"),
 ];
 
+/// The service's language code for an ISO 639-3 code (FreeDict and Apertium
+/// name their data with them); two-letter codes pass through when known.
+pub fn iso3_code(iso: &str) -> Option<&'static str> {
+    ISO3.iter()
+        .find(|(k, c)| *k == iso || (iso.len() == 2 && *c == iso))
+        .map(|(_, c)| *c)
+}
+
 enum Origin {
     Embedded {
         index: &'static [u8],
@@ -276,7 +284,7 @@ impl Library {
                     .strip_suffix(".index")
                     .or_else(|| name.strip_suffix(".index.gz"))?;
                 let (a, b) = stem.strip_prefix("freedict-")?.split_once('-')?;
-                let code = |iso: &str| ISO3.iter().find(|(k, _)| *k == iso).map(|(_, c)| (*c).to_owned());
+                let code = |iso: &str| iso3_code(iso).map(str::to_owned);
                 Some((code(a)?, code(b)?, dir.join(stem)))
             })
             .collect();

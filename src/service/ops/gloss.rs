@@ -8,6 +8,7 @@ use std::ops::Range;
 use crate::api::model::{Alignment, SentLen, Translation};
 use crate::api::params::{ProfanityAction, ProfanityMarker, TextType, TranslateParams};
 use crate::api::{AlignmentEntry, Projection};
+use crate::engine::apertium::Apertium;
 use crate::engine::dict::Library;
 use crate::engine::gloss::{self, Link, Options, Output, Run};
 use crate::engine::markup::{self, Segment};
@@ -65,6 +66,18 @@ fn references_kept(text: &str, range: Range<usize>, out: &mut Vec<Run>) {
     }
 }
 
+/// Every language the engine translates: the dictionaries' (gloss) and
+/// Apertium's, when it is installed.
+pub fn translation_languages() -> Vec<&'static str> {
+    let mut out = gloss::languages(Library::global());
+    if let Some(ap) = Apertium::global() {
+        out.extend(ap.pairs().flat_map(|(a, b)| [a, b]));
+    }
+    out.sort_unstable();
+    out.dedup();
+    out
+}
+
 /// The engine's profanity action and marker for the request's.
 pub fn profanity_options(params: &TranslateParams) -> (profanity::Action, profanity::Marker) {
     let action = match params.profanity_action {
@@ -97,8 +110,48 @@ pub fn translate(
         html: params.text_type == TextType::Html,
         filter: Some(&filter),
     };
+    let plain = runs.iter().all(|r| matches!(r, Run::Text(_)));
+    let apertium = Apertium::global().filter(|ap| ap.has_pair(from, to));
+    if let Some(ap) = apertium.filter(|_| plain) {
+        // Apertium translates better than the gloss; it gives no alignment.
+        if let Some(t) = ap.translate_text(from, to, text) {
+            let edits = list.map(|l| l.find(&t.text)).unwrap_or_default();
+            let (text, sentences) = if edits.is_empty() {
+                (t.text, t.sentences)
+            } else {
+                let text = profanity::apply(&t.text, &edits, action, marker);
+                let sentences = resegment(&text, to, &t.sentences);
+                (text, sentences)
+            };
+            return Some(shape(
+                params,
+                to,
+                Output {
+                    text,
+                    links: Vec::new(),
+                    sentences,
+                },
+            ));
+        }
+    }
     let out = gloss::translate(Library::global(), text, &runs, from, to, opts)?;
     Some(shape(params, to, out))
+}
+
+/// Sentence lengths after profanity edits changed the text: the target side
+/// from the target's own sentence breaks when their number matches, else all
+/// in the last sentence.
+fn resegment(text: &str, to: &str, before: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    let tgt = crate::engine::segment::sentence_lengths(text, Some(to));
+    if tgt.len() == before.len() {
+        return before.iter().zip(tgt).map(|(s, t)| (s.0, t)).collect();
+    }
+    let total = crate::engine::text::utf16_len(text);
+    let mut out: Vec<(usize, usize)> = before.iter().map(|s| (s.0, 0)).collect();
+    if let Some(last) = out.last_mut() {
+        last.1 = total;
+    }
+    out
 }
 
 fn shape(params: &TranslateParams, to: &str, out: Output) -> Translation {

@@ -5,6 +5,7 @@ pub mod breaksentence;
 pub mod detect;
 pub mod dictionary;
 mod gloss;
+pub use gloss::translation_languages;
 mod identity;
 pub mod languages;
 pub mod token;

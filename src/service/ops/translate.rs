@@ -108,7 +108,7 @@ fn validate(st: &AppState, params: TranslateParams) -> Result<Plan, ApiError> {
         return Err(ErrorCode::InvalidCategoryPair.into());
     }
     Ok(Plan {
-        translatable: engine::gloss::languages(engine::dict::Library::global()),
+        translatable: gloss::translation_languages(),
         params,
         to,
         from,
