@@ -190,3 +190,20 @@ async fn apertium_pairs_when_installed() {
         json!({"srcSentLen": [20, 13], "transSentLen": [23, 15]})
     );
 }
+
+#[tokio::test]
+async fn general_category_needs_no_fallback() {
+    let svc = start().await;
+    let body = r#"[{"Text":"dog"}]"#;
+    let r = svc
+        .ok(
+            "/translate?api-version=3.0&from=en&to=fi&category=general&allowFallback=false",
+            body,
+        )
+        .await;
+    assert_eq!(r[0]["translations"][0]["text"], "koira");
+    let r = svc
+        .ok("/translate?api-version=3.0&from=en&to=fi&category=abc-TECH", body)
+        .await;
+    assert_eq!(r[0]["translations"][0]["text"], "koira", "falls back to general");
+}

@@ -104,7 +104,13 @@ fn validate(st: &AppState, params: TranslateParams) -> Result<Plan, ApiError> {
             ));
         }
     }
-    if params.category.is_some() && params.allow_fallback == Some(false) {
+    // The engine has only the general system: a custom category falls back
+    // to it unless the request forbids fallback.
+    let custom = params
+        .category
+        .as_deref()
+        .is_some_and(|c| !c.eq_ignore_ascii_case("general"));
+    if custom && params.allow_fallback == Some(false) {
         return Err(ErrorCode::InvalidCategoryPair.into());
     }
     Ok(Plan {
