@@ -137,20 +137,45 @@ fn split_targets(line: &str) -> Vec<Target> {
 
 /// Takes labels, cross-references and gender marks off one translation.
 fn clean_target(part: &str) -> Option<Target> {
-    let mut s = part.trim();
+    let trimmed = part.trim();
+    // A pronunciation (`/kˈɑːt/`) is not a translation.
+    if trimmed.len() > 1 && trimmed.starts_with('/') && trimmed.ends_with('/') {
+        return None;
+    }
+    // Grammar marks and labels anywhere (`Katze <fem>`, `tomography <n>CT`, `[med.]`):
+    // gender kept, marks gone.
     let mut gender = None;
+    let unmarked: String;
+    let mut s = trimmed;
+    if s.contains(['<', '[']) {
+        let mut out = String::with_capacity(s.len());
+        let mut rest = s;
+        while let Some(open) = rest.find(['<', '[']) {
+            let close = if rest[open..].starts_with('<') { '>' } else { ']' };
+            let Some(len) = rest[open..].find(close) else {
+                break;
+            };
+            out.push_str(&rest[..open]);
+            let tags = &rest[open + 1..open + len];
+            if close == '>' {
+                gender = tags
+                    .split(',')
+                    .find_map(|t| Gender::from_tag(t.trim()))
+                    .or(gender);
+            }
+            rest = &rest[open + len + 1..];
+            if !out.is_empty() && !out.ends_with(' ') && !rest.is_empty() {
+                out.push(' ');
+            }
+        }
+        out.push_str(rest);
+        unmarked = out.split_whitespace().collect::<Vec<_>>().join(" ");
+        s = &unmarked;
+    }
     loop {
         let before = s;
         if let Some(i) = s.rfind(' ').filter(|&i| is_bare_number(&s[i + 1..])) {
             s = s[..i].trim_end();
-        }
-        if let Some(open) = s.rfind('<').filter(|_| s.ends_with('>')) {
-            let tags = &s[open + 1..s.len() - 1];
-            gender = tags
-                .split(',')
-                .find_map(|t| Gender::from_tag(t.trim()))
-                .or(gender);
-            s = s[..open].trim_end();
         }
         for (open, close) in [('(', ')'), ('[', ']')] {
             if let Some(end) = s.find(close).filter(|_| s.starts_with(open)) {
@@ -220,6 +245,12 @@ mod tests {
             (e.headword.as_str(), e.pos, e.gender),
             ("Katze", Pos::Noun, Some(Gender::Feminine))
         );
+        let e = Entry::parse("Haus /haʊs/ <neut, n, sg>\n [adm.] establishment <n>, /haʊs/ , house <n>CT\n")
+            .unwrap();
+        assert_eq!((e.pos, e.gender), (Pos::Noun, Some(Gender::Neuter)));
+        assert_eq!(texts(&e), vec![vec!["establishment", "house CT"]]);
+        let e = Entry::parse("cat\nComputertomographie <fem> [med.] CT\n").unwrap();
+        assert_eq!(e.senses[0].targets[0].text, "Computertomographie CT");
         let e = Entry::parse("cat <n>\nKatze <fem>, Kater <masc>\n").unwrap();
         let g: Vec<_> = e.senses[0].targets.iter().map(|t| t.gender).collect();
         assert_eq!(g, vec![Some(Gender::Feminine), Some(Gender::Masculine)]);

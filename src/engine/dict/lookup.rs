@@ -74,6 +74,12 @@ fn add_entry(out: &mut Vec<Candidate>, entry: &Entry, from: &str, to: &str) {
             } else {
                 entry.pos
             };
+            // A gendered translation is a noun, whatever the entry says.
+            let pos = if pos == Pos::Other && target.gender.is_some() {
+                Pos::Noun
+            } else {
+                pos
+            };
             let key = normalize(&target.text);
             match out
                 .iter_mut()
@@ -95,11 +101,17 @@ fn add_entry(out: &mut Vec<Candidate>, entry: &Entry, from: &str, to: &str) {
 /// 1/(n+1) when the source is its n-th translation (first sense first), else 0.
 fn mutual(lib: &Library, from: &str, to: &str, source: &str, target: &str) -> f64 {
     let reverse = lib.entries(to, from, target);
+    // The best place it holds in any one entry (dictionaries that split a word
+    // into several entries list each meaning's own translations first).
     let position = reverse
         .iter()
-        .flat_map(|e| &e.senses)
-        .flat_map(|s| &s.targets)
-        .position(|t| normalize(&t.text) == source);
+        .filter_map(|e| {
+            e.senses
+                .iter()
+                .flat_map(|s| &s.targets)
+                .position(|t| normalize(&t.text) == source)
+        })
+        .min();
     position.map_or(0.0, |n| 1.0 / (n + 1) as f64)
 }
 
