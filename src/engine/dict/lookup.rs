@@ -98,18 +98,22 @@ fn add_entry(out: &mut Vec<Candidate>, entry: &Entry, from: &str, to: &str) {
 }
 
 /// How strongly the reverse dictionary gives the source back for a target:
-/// 1/(n+1) when the source is its n-th translation (first sense first), else 0.
+/// 1/(n+1) when the source is its n-th translation (entry index + place in
+/// the entry), else 0.
 fn mutual(lib: &Library, from: &str, to: &str, source: &str, target: &str) -> f64 {
     let reverse = lib.entries(to, from, target);
-    // The best place it holds in any one entry (dictionaries that split a word
-    // into several entries list each meaning's own translations first).
+    // The best place it holds in any one entry, counting earlier entries
+    // (dictionaries that split a word into several entries list each
+    // meaning's own translations first).
     let position = reverse
         .iter()
-        .filter_map(|e| {
+        .enumerate()
+        .filter_map(|(n, e)| {
             e.senses
                 .iter()
                 .flat_map(|s| &s.targets)
                 .position(|t| normalize(&t.text) == source)
+                .map(|p| n + p)
         })
         .min();
     position.map_or(0.0, |n| 1.0 / (n + 1) as f64)
