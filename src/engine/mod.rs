@@ -19,6 +19,7 @@ pub mod script;
 pub mod segment;
 pub mod text;
 pub mod tokens;
+pub mod translit;
 mod trigrams;
 mod words;
 
