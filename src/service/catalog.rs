@@ -5,7 +5,8 @@
 //!   engine translates only between identical languages (text returned as is,
 //!   exact alignment and sentence lengths); other pairs answer 400023 until
 //!   the gloss engine has data for them.
-//! - transliteration and dictionary: empty until the engine has their data.
+//! - transliteration: the engine's transliteration scope (catalog_translit.rs).
+//! - dictionary: empty until the engine has its data.
 //!
 //! The languages response is localized per `Accept-Language` (CLDR names from
 //! ICU4X) and cached, bytes and ETag, per locale and scope set.
@@ -64,8 +65,8 @@ impl Catalog {
     }
 
     /// Whether the language has any transliteration in the scope.
-    pub fn has_transliteration(&self, _language: &str) -> bool {
-        false
+    pub fn has_transliteration(&self, language: &str) -> bool {
+        engine::translit::language_code(language).is_some()
     }
 
     /// Whether `from` has dictionary data at all.
@@ -102,7 +103,7 @@ impl Catalog {
         for scope in scopes {
             match scope {
                 Scope::Translation => resp.translation = Some(self.translation_group(locale)),
-                Scope::Transliteration => resp.transliteration = Some(BTreeMap::new()),
+                Scope::Transliteration => resp.transliteration = Some(super::catalog_translit::group(locale)),
                 Scope::Dictionary => resp.dictionary = Some(BTreeMap::new()),
             }
         }

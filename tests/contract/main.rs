@@ -7,4 +7,5 @@ mod cli;
 mod common;
 mod headers;
 mod operations;
+mod transliterate;
 mod validation;
