@@ -23,6 +23,8 @@ const MEMO_LIMIT: usize = 200_000;
 const MEMO_RUN_BYTES: usize = 96;
 /// Runs are given to ICU4X in pieces of about this many bytes at most.
 const MAX_RUN: usize = 1024;
+/// From this many bytes of text on, the distinct runs are done in parallel.
+const PARALLEL_BYTES: usize = 64 * 1024;
 
 struct Runner {
     rules: Transliterator,
@@ -81,33 +83,86 @@ fn is_mark(c: char) -> bool {
 /// to it (Simplified↔Traditional changes nothing else, and its thousands of
 /// rules are slow on any text).
 pub(crate) fn transliterate(id: &'static str, text: &str, han_only: bool) -> Option<String> {
+    let runs = runs(text, han_only);
     RUNNERS.with(|runners| {
         let mut runners = runners.borrow_mut();
         let runner = runners.entry(id).or_insert_with(|| Runner::new(id)).as_mut()?;
-        let class = |c: char| if han_only { is_han(c) } else { in_word(c) };
-        let mut out = String::with_capacity(text.len() + text.len() / 4);
-        let mut start = 0;
-        let mut word = None;
-        let mut flush = |run: &str, is_word: Option<bool>, out: &mut String| {
-            if han_only && is_word == Some(false) {
-                out.push_str(run);
-            } else {
-                runner.run(run, out);
-            }
-        };
-        for (i, c) in text.char_indices() {
-            let w = class(c);
-            if word.is_some_and(|prev| prev != w) {
-                flush(&text[start..i], word, &mut out);
-                start = i;
-            }
-            word = Some(w);
+        if text.len() >= PARALLEL_BYTES {
+            prefill(id, runner, &runs);
         }
-        if start < text.len() {
-            flush(&text[start..], word, &mut out);
+        let mut out = String::with_capacity(text.len() + text.len() / 4);
+        for (run, convert) in runs {
+            if convert {
+                runner.run(run, &mut out);
+            } else {
+                out.push_str(run);
+            }
         }
         Some(out)
     })
+}
+
+/// The text cut into runs of word characters (or of Chinese characters) and
+/// runs of anything else: `(run, whether it goes through the rules)`.
+fn runs(text: &str, han_only: bool) -> Vec<(&str, bool)> {
+    let class = |c: char| if han_only { is_han(c) } else { in_word(c) };
+    let mut runs = Vec::new();
+    let mut start = 0;
+    let mut current = None;
+    for (i, c) in text.char_indices() {
+        let w = class(c);
+        if let Some(prev) = current.filter(|&prev| prev != w) {
+            runs.push((&text[start..i], prev || !han_only));
+            start = i;
+        }
+        current = Some(w);
+    }
+    if let Some(last) = current {
+        runs.push((&text[start..], last || !han_only));
+    }
+    runs
+}
+
+/// For a large text, transliterates the distinct runs the memo lacks on all
+/// cores at once (each thread with its own transliterator), then remembers them.
+fn prefill(id: &'static str, runner: &mut Runner, runs: &[(&str, bool)]) {
+    let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
+    let mut seen = rustc_hash::FxHashSet::default();
+    let missing: Vec<&str> = runs
+        .iter()
+        .filter(|&&(run, convert)| convert && run.len() <= MEMO_RUN_BYTES)
+        .map(|&(run, _)| run)
+        .filter(|run| !runner.memo.contains_key(*run) && seen.insert(*run))
+        .collect();
+    if threads < 2 || missing.len() < 512 || missing.len() + runner.memo.len() > MEMO_LIMIT {
+        return;
+    }
+    let per_thread = missing.len().div_ceil(threads);
+    let done: Vec<Vec<String>> = std::thread::scope(|scope| {
+        let workers: Vec<_> = missing
+            .chunks(per_thread)
+            .map(|chunk| {
+                scope.spawn(move || {
+                    let Some(worker) = Runner::new(id) else {
+                        return Vec::new();
+                    };
+                    chunk
+                        .iter()
+                        .map(|run| worker.rules.transliterate((*run).to_owned()))
+                        .collect()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .map(|w| w.join().unwrap_or_default())
+            .collect()
+    });
+    for (chunk, outputs) in missing.chunks(per_thread).zip(done) {
+        for (run, output) in chunk.iter().zip(outputs) {
+            runner.memo.insert((*run).to_owned(), output);
+        }
+    }
 }
 
 /// Cuts a run longer than `MAX_RUN` bytes before a character that is not a

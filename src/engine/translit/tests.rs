@@ -183,3 +183,33 @@ fn odd_input_never_panics() {
     }
     assert_eq!(t("ru", "Cyrl", "Latn", ""), "");
 }
+
+#[test]
+fn large_texts_take_the_parallel_path_with_the_same_output() {
+    let words = [
+        "Съешь",
+        "же",
+        "ещё",
+        "этих",
+        "мягких",
+        "французских",
+        "булок",
+        "Юля",
+    ];
+    let text: String = (0..12_000)
+        .map(|i| format!("{}{} ", words[i % words.len()], i))
+        .collect();
+    assert!(text.len() > 64 * 1024);
+    let id = "ru-Latn-t-ru-m0-bgn";
+    let parallel = icu::transliterate(id, &text, false).unwrap_or_default();
+    let sequential: String = text
+        .split_inclusive(' ')
+        .map(|w| icu::transliterate_whole(id, w).unwrap_or_default())
+        .collect();
+    assert_eq!(parallel, sequential);
+    assert!(
+        parallel.starts_with("Sʺyeshʹ0 zhe1 yeshchë2"),
+        "{}",
+        &parallel[..40]
+    );
+}
