@@ -9,6 +9,9 @@
 //!   ICU4X's UAX #29 rules for everything else.
 //! - [`names`]: CLDR display names of languages and scripts, writing direction.
 //! - [`script`]: Unicode script of a letter, Simplified/Traditional Chinese evidence.
+//! - [`translit`]: transliteration between the scripts of a language (ICU4X CLDR
+//!   transforms, CC-CEDICT and EDICT word readings, Thai rules); its `scope` lists
+//!   exactly what works.
 //!
 //! Nothing here panics on any input, and nothing here depends on the rest of the crate.
 

@@ -151,6 +151,10 @@ fn match_word(rest: &str, table: &Table) -> Option<(usize, String)> {
         return best;
     }
     let after = &rest[run..];
+    // Only okurigana (hiragana after the kanji) can be an inflected ending.
+    if !after.starts_with(|c: char| matches!(c as u32, 0x3041..=0x309F)) {
+        return best;
+    }
     for (key, reading) in table.with_prefix(&rest[..run]).take(4000) {
         let Some(stem) = inflected(&key[run..], after, reading) else {
             continue;
