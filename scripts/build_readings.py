@@ -22,7 +22,8 @@ Outputs (gzip, UTF-8, one entry per line, `word<TAB>reading`):
     reading (e.g. `銀行<TAB>ぎんこう`); one reading per word, preferring the
     entries EDICT marks common (P), then those without usage notes that make a
     poor default (archaic, gendered, suffix, counter ...), then the first in
-    the file. Kana-only words are not stored (kana romanize directly).
+    the file. Kana-only words are not stored (kana romanize directly), nor a
+    word followed by a particle when the word has its own entry (今日は).
 
 Usage: scripts/build_readings.py [--offline]   (--offline: use the cache only)
 Requires: python3 (stdlib only), pip, apt-get (Debian/Ubuntu).
@@ -197,6 +198,7 @@ def build_chinese(text):
 
 EDICT_LINE = re.compile(r"^(\S+) \[([^\]]+)\] /(.*)/\s*$")
 KANJI = re.compile(r"[\u3400-\u4dbf\u4e00-\u9fff\uf900-\ufaff\u3005\u3006\u30f6]")
+PARTICLES = set("はがをにでともへの")
 # Usage notes that make a reading a poor default (archaic, gendered, a suffix ...).
 MARKED = re.compile(r"\((?:arch|obsc|obs|rare|ok|io|fem|male|hum|sl|suf|pref|ctr|\w+b:)\)")
 KANA = re.compile(r"^[\u3041-\u309f\u30a0-\u30ffー]+$")
@@ -216,7 +218,10 @@ def build_japanese(text):
         key = (score, -order)
         if word not in best or key > best[word][0]:
             best[word] = (key, reading)
-    return {w: r for w, (_, r) in best.items()}
+    # A word plus a trailing particle (今日は "konnichiwa", 私の …) would win the
+    # longest match over the word itself in running text: keep the word alone.
+    return {w: r for w, (_, r) in best.items()
+            if not (w[-1] in PARTICLES and w[:-1] in best and KANJI.search(w[:-1]))}
 
 
 def write(name, table):

@@ -77,27 +77,31 @@ pub(crate) fn to_romaji(text: &str, table: &Table) -> String {
     let breaks: Vec<usize> = segmenter().segment_str(text).collect();
     let pieces = read(text, table, &breaks);
     let mut out = String::with_capacity(text.len() * 2);
+    // The kana of the word being built: romanized whole, so that a っ at the
+    // end of one piece doubles the consonant of the next (行っ|た → "itta").
+    let mut word = String::new();
     let mut word_has_kanji = false;
     let mut prev_wordy = false;
     for (i, p) in pieces.iter().enumerate() {
         let src = &text[p.start..p.end];
         let wordy = src.chars().next().is_some_and(|c| c.is_alphanumeric());
-        if i > 0 && wordy && prev_wordy && breaks.binary_search(&p.start).is_ok() {
-            let glue = word_has_kanji && is_hiragana(src) && !SEPARATE.contains(&src);
-            if !glue {
-                out.push(' ');
-                word_has_kanji = false;
-            }
-        } else if wordy && out.ends_with([',', '.', '!', '?']) {
-            out.push(' ');
-        }
-        if !wordy {
+        let glue = wordy
+            && prev_wordy
+            && (breaks.binary_search(&p.start).is_err()
+                || (word_has_kanji && is_hiragana(src) && !SEPARATE.contains(&src)));
+        if !glue {
+            out.push_str(&romanize(&word));
+            word.clear();
             word_has_kanji = false;
+            if i > 0 && wordy && (prev_wordy || out.ends_with([',', '.', '!', '?'])) {
+                out.push(' ');
+            }
         }
         word_has_kanji |= p.kanji;
         prev_wordy = wordy;
-        out.push_str(&romanize(&p.kana));
+        word.push_str(&p.kana);
     }
+    out.push_str(&romanize(&word));
     out
 }
 
@@ -159,7 +163,10 @@ fn match_word(rest: &str, table: &Table) -> Option<(usize, String)> {
         let Some(stem) = inflected(&key[run..], after, reading) else {
             continue;
         };
-        if best.as_ref().is_none_or(|b| run + stem.0 > b.0) {
+        // Longest; of equal lengths the shortest reading (行っ: いっ, not おこなっ).
+        let better =
+            |b: &(usize, String)| run + stem.0 > b.0 || (run + stem.0 == b.0 && stem.1.len() < b.1.len());
+        if best.as_ref().is_none_or(better) {
             best = Some((run + stem.0, stem.1));
         }
     }

@@ -115,6 +115,9 @@ fn japanese_readings_and_kana() {
     );
     assert_eq!(t("ja", "Jpan", "Latn", "りんごを食べます"), "rinngo wo tabemasu");
     assert_eq!(t("ja", "Jpan", "Latn", "コーヒー"), "koohii");
+    // 今日は in a sentence is "today" + particle; 行った is 行く, with its っ.
+    assert_eq!(t("ja", "Jpan", "Latn", "今日は雨"), "kyou ha ame");
+    assert_eq!(t("ja", "Jpan", "Latn", "東京へ行った。"), "toukyou he itta.");
     assert_eq!(t("ja", "Latn", "Jpan", "sayounara"), "さようなら");
     assert_eq!(t("ja", "Latn", "Jpan", "Konnichiha"), "こんにちは");
 }
