@@ -4,10 +4,10 @@
 //! match; a verb or adjective whose ending is inflected matches its dictionary
 //! form, 食べます → たべ|ます, 行った → いっ|た), then the kana are romanized
 //! with `wana_kana` in the Translator's style: ん is always "nn" and は stays
-//! "ha" (こんにちは → "konnnichiha", さようなら → "sayounara"). ICU4X's word
-//! segmenter decides where spaces go; particles and the copula stand apart,
-//! inflections stay with their word ("toukyou ni ikimashita"). A kanji with no
-//! reading is kept as it is.
+//! "ha" (こんにちは → "konnnichiha", さようなら → "sayounara"). Spaces go at
+//! ICU4X's word breaks, except inside a run of hiragana: particles and the
+//! copula stand apart, inflections and kana words stay whole ("toukyou ni
+//! ikimashita", "sugokuoishii desu"). A kanji with no reading is kept as is.
 //!
 //! Latn → Jpan: romaji → hiragana (`wana_kana`).
 
@@ -82,13 +82,19 @@ pub(crate) fn to_romaji(text: &str, table: &Table) -> String {
     let mut word = String::new();
     let mut word_has_kanji = false;
     let mut prev_wordy = false;
+    let mut prev_src = "";
     for (i, p) in pieces.iter().enumerate() {
         let src = &text[p.start..p.end];
         let wordy = src.chars().next().is_some_and(|c| c.is_alphanumeric());
         let glue = wordy
             && prev_wordy
             && (breaks.binary_search(&p.start).is_err()
-                || (word_has_kanji && is_hiragana(src) && !SEPARATE.contains(&src)));
+                || kana_fragment(prev_src, src)
+                || (is_hiragana(src)
+                    && !SEPARATE.contains(&src)
+                    && !SEPARATE.contains(&prev_src)
+                    && (word_has_kanji || is_hiragana(prev_src))));
+        prev_src = src;
         if !glue {
             out.push_str(&romanize(&word));
             word.clear();
@@ -103,6 +109,17 @@ pub(crate) fn to_romaji(text: &str, table: &Table) -> String {
     }
     out.push_str(&romanize(&word));
     out
+}
+
+/// Whether a kana piece cannot start a word: it starts with a small kana or
+/// ー, or follows a っ (the segmenter cuts がっこう as が|っこ|う).
+fn kana_fragment(prev: &str, src: &str) -> bool {
+    let Some(first) = src.chars().next() else {
+        return false;
+    };
+    is_kana(first)
+        && prev.chars().next_back().is_some_and(is_kana)
+        && ("ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮー".contains(first) || prev.ends_with(['っ', 'ッ']))
 }
 
 /// Splits the text into pieces: kanji words with their readings, and runs of
