@@ -1,7 +1,9 @@
 //! Throughput of the offline language engine: detection, sentence breaking, dictionary
-//! examples (warm index) and translate's markup parsing.
+//! examples (warm index), translate's markup parsing and transliteration
+//! (scripts/bench_translit.sh compares the latter with uconv).
 
-use criterion::{Criterion, Throughput, criterion_group, criterion_main};
+use criterion::{BatchSize, Criterion, Throughput, criterion_group, criterion_main};
+use glossa::engine::translit::transliterate;
 use glossa::engine::{detect, examples, markup, sentence_lengths};
 use std::hint::black_box;
 
@@ -21,6 +23,45 @@ const CHINESE: &str = "今天天气很好，我们一起去公园散步吧。公
 还有的在湖边钓鱼。孩子们在草地上玩耍，老人们坐在长椅上聊天。我们走了一个多小时，觉得有点累了，\
 就找了一家茶馆坐下来休息。服务员给我们倒了两杯绿茶，味道非常清香。我们一边喝茶一边聊天，\
 谈到了工作，也谈到了家庭和将来的计划。不知不觉太阳已经下山了，我们才依依不舍地回家。";
+
+const RUSSIAN: &str = "Москва — столица России, город федерального значения, административный \
+центр Центрального федерального округа и центр Московской области, в состав которой не входит. \
+Крупнейший по численности населения город России и её субъект. Съешь же ещё этих мягких \
+французских булок, да выпей чаю. Широкая электрификация южных губерний даст мощный толчок \
+подъёму сельского хозяйства.";
+
+fn bench_transliterate(c: &mut Criterion) {
+    let mut group = c.benchmark_group("transliterate");
+    let russian = RUSSIAN.repeat(10);
+    group.throughput(Throughput::Bytes(russian.len() as u64));
+    // Words seen before come from the memo.
+    group.bench_function("ru_cyrl_latn_warm", |b| {
+        b.iter(|| transliterate("ru", "Cyrl", "Latn", black_box(&russian)))
+    });
+    // Every word new: the ICU4X rules run on all of them.
+    let mut n = 0u64;
+    group.bench_function("ru_cyrl_latn_cold", |b| {
+        b.iter_batched(
+            || {
+                n += 1;
+                let words = russian.split(' ').enumerate();
+                words.map(|(i, w)| format!("{w}{n}x{i} ")).collect::<String>()
+            },
+            |text| transliterate("ru", "Cyrl", "Latn", &text),
+            BatchSize::SmallInput,
+        )
+    });
+    group.throughput(Throughput::Bytes(CHINESE.len() as u64));
+    group.bench_function("zh_hans_latn", |b| {
+        b.iter(|| transliterate("zh-Hans", "Hans", "Latn", black_box(CHINESE)))
+    });
+    let japanese = "私は学生です。東京に行きました。りんごを食べます。日本語を勉強しています。".repeat(4);
+    group.throughput(Throughput::Bytes(japanese.len() as u64));
+    group.bench_function("ja_jpan_latn", |b| {
+        b.iter(|| transliterate("ja", "Jpan", "Latn", black_box(&japanese)))
+    });
+    group.finish();
+}
 
 fn bench_detect(c: &mut Criterion) {
     let mut group = c.benchmark_group("detect");
@@ -94,5 +135,12 @@ fn bench_markup(c: &mut Criterion) {
     group.finish();
 }
 
-criterion_group!(benches, bench_detect, bench_segment, bench_examples, bench_markup);
+criterion_group!(
+    benches,
+    bench_detect,
+    bench_segment,
+    bench_examples,
+    bench_markup,
+    bench_transliterate
+);
 criterion_main!(benches);

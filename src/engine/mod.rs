@@ -17,6 +17,9 @@
 //! - [`markup`]: translate's input cut into text, kept markup (html, notranslate) and
 //!   dynamic-dictionary entries.
 //! - [`profanity`]: LDNOOBW word lists per language; profanityAction / profanityMarker.
+//! - [`translit`]: transliteration between the scripts of a language (ICU4X CLDR
+//!   transforms, CC-CEDICT and EDICT word readings, Thai rules); its `scope` lists
+//!   exactly what works.
 //!
 //! Nothing here panics on any input, and nothing here depends on the rest of the crate.
 
@@ -33,6 +36,7 @@ pub mod script;
 pub mod segment;
 pub mod text;
 pub mod tokens;
+pub mod translit;
 mod trigrams;
 mod words;
 

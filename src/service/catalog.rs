@@ -5,7 +5,7 @@
 //!   dictionaries; any two of them connect, through English if need be), and
 //!   Apertium's when it is installed.
 //! - dictionary: every pair with dictionary data, direct or by inversion.
-//! - transliteration: what the transliteration engine implements.
+//! - transliteration: the engine's transliteration scope (catalog_translit.rs).
 //!
 //! The languages response is localized per `Accept-Language` (CLDR names from
 //! ICU4X) and cached, bytes and ETag, per locale and scope set.
@@ -77,8 +77,8 @@ impl Catalog {
     }
 
     /// Whether the language has any transliteration in the scope.
-    pub fn has_transliteration(&self, _language: &str) -> bool {
-        false
+    pub fn has_transliteration(&self, language: &str) -> bool {
+        engine::translit::language_code(language).is_some()
     }
 
     /// Whether `from` has dictionary data at all.
@@ -123,7 +123,7 @@ impl Catalog {
         for scope in scopes {
             match scope {
                 Scope::Translation => resp.translation = Some(self.translation_group(locale)),
-                Scope::Transliteration => resp.transliteration = Some(BTreeMap::new()),
+                Scope::Transliteration => resp.transliteration = Some(super::catalog_translit::group(locale)),
                 Scope::Dictionary => resp.dictionary = Some(dictionary_group(locale)),
             }
         }

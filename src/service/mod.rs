@@ -9,6 +9,7 @@
 
 pub mod auth;
 pub mod catalog;
+mod catalog_translit;
 pub mod clock;
 pub mod intake;
 pub mod ops;

@@ -9,4 +9,5 @@ mod dictionary;
 mod gloss;
 mod headers;
 mod operations;
+mod transliterate;
 mod validation;

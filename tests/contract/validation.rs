@@ -101,7 +101,7 @@ const LANGUAGE_AND_SCRIPT_CASES: &[(&str, u32)] = &[
         400004,
     ),
     (
-        "/transliterate?api-version=3.0&language=ja&fromScript=Jpan&toScript=Latn",
+        "/transliterate?api-version=3.0&language=en&fromScript=Latn&toScript=Cyrl",
         400019,
     ),
     ("/breaksentence?api-version=3.0&language=qq", 400019),

@@ -1,0 +1,88 @@
+#!/usr/bin/env bash
+# Transliteration throughput: Glossa's engine against ICU4C's `uconv -x` on the
+# same ~1 MB of natural text per transform, in one run.
+#
+# Text: the translated messages of the system's gettext catalogs
+# (/usr/share/locale/{ru,el,ko}/LC_MESSAGES/*.mo), distinct messages only,
+# cut at 1,000,000 bytes on a line end. Both tools read the same file and
+# write a file; each is timed as a whole process (start-up included), best of
+# $RUNS runs. Prints the seconds of each and the ratio uconv/glossa (> 1:
+# Glossa is faster) and how many output lines agree after NFC.
+#
+# Usage: scripts/bench_translit.sh [WORKDIR]   (needs uconv: Debian icu-devtools)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+WORK=${1:-/tmp/glossa-bench-translit}
+RUNS=${RUNS:-3}
+mkdir -p "$WORK"
+command -v uconv >/dev/null || { echo "uconv not found (apt-get install icu-devtools)"; exit 1; }
+
+cargo build --release --quiet --example translit_file
+BIN=target/release/examples/translit_file
+
+# language  from  to    uconv transform   corpus
+PAIRS=(
+  "ru Cyrl Latn ru-ru_Latn/BGN ru"
+  "ru Latn Cyrl Latin-Cyrillic ru-latn"
+  "el Grek Latn el-el_Latn/BGN el"
+  "ko Kore Latn Hangul-Latin ko"
+)
+
+python3 - "$WORK" <<'PY'
+import gettext, glob, re, subprocess, sys
+work = sys.argv[1]
+letters = {"ru": "[а-яА-ЯёЁ]", "el": "[α-ωΑ-Ωά-ώ]", "ko": "[가-힣]"}
+for lang, rx in letters.items():
+    seen, lines, size = set(), [], 0
+    for path in sorted(glob.glob(f"/usr/share/locale/{lang}/LC_MESSAGES/*.mo")):
+        try:
+            catalog = gettext.GNUTranslations(open(path, "rb"))._catalog
+        except Exception:
+            continue
+        for value in catalog.values():
+            if not isinstance(value, str) or not re.search(rx, value):
+                continue
+            line = " ".join(value.split())
+            if line and line not in seen:
+                seen.add(line)
+                lines.append(line)
+    text, size = [], 0
+    for line in lines:
+        if size + len(line.encode()) + 1 > 1_000_000:
+            break
+        text.append(line)
+        size += len(line.encode()) + 1
+    if size < 900_000:
+        sys.exit(f"not enough {lang} text in the gettext catalogs ({size} bytes)")
+    open(f"{work}/{lang}.txt", "w").write("\n".join(text) + "\n")
+    print(f"corpus {lang}: {len(text)} lines, {size} bytes")
+# Latin input for Latin→Cyrillic: ICU's own Cyrillic-Latin of the Russian text.
+subprocess.run(["uconv", "-x", "Cyrillic-Latin", "-o", f"{work}/ru-latn.txt", f"{work}/ru.txt"], check=True)
+PY
+
+best() { # best wall time of RUNS runs of "$@", in seconds
+  local best=999999 t0 t1 dt
+  for _ in $(seq "$RUNS"); do
+    t0=$(date +%s%N); "$@" >/dev/null; t1=$(date +%s%N)
+    dt=$(( (t1 - t0) / 1000000 ))
+    (( dt < best )) && best=$dt
+  done
+  echo "$best"
+}
+
+printf "%-18s %-16s %9s %9s %7s %8s\n" pair "uconv -x" "uconv ms" "glossa ms" ratio "agree"
+for p in "${PAIRS[@]}"; do
+  read -r lang from to icu corpus <<<"$p"
+  in="$WORK/$corpus.txt"
+  u=$(best uconv -x "$icu" -o "$WORK/out-uconv" "$in")
+  g=$(best "$BIN" "$lang" "$from" "$to" "$in" "$WORK/out-glossa")
+  agree=$(python3 - "$WORK/out-uconv" "$WORK/out-glossa" <<'PY'
+import sys, unicodedata
+a, b = (unicodedata.normalize("NFC", open(p).read()).splitlines() for p in sys.argv[1:])
+same = sum(x == y for x, y in zip(a, b))
+print(f"{100 * same / max(len(a), 1):.1f}%")
+PY
+)
+  ratio=$(python3 -c "print(f'{$u / max($g, 1):.2f}')")
+  printf "%-18s %-16s %9s %9s %7s %8s\n" "$lang $from→$to" "$icu" "$u" "$g" "$ratio" "$agree"
+done
