@@ -207,3 +207,45 @@ async fn general_category_needs_no_fallback() {
         .await;
     assert_eq!(r[0]["translations"][0]["text"], "koira", "falls back to general");
 }
+
+#[tokio::test]
+async fn to_script_and_source_text() {
+    let svc = start().await;
+    let r = svc
+        .ok(
+            "/translate?api-version=3.0&from=en&to=ja&to=bg&toScript=Latn&toScript=Latn",
+            r#"[{"Text":"I have a cat."}]"#,
+        )
+        .await;
+    let t = &r[0]["translations"];
+    assert_eq!(t[0]["text"], "私持つ猫。");
+    assert_eq!(
+        t[0]["transliteration"],
+        json!({"text": "watashi motsu neko.", "script": "Latn"})
+    );
+    assert_eq!(t[1]["text"], "Аз имам котка.");
+    assert_eq!(t[1]["transliteration"]["text"], "Az imam kotka.");
+    assert!(
+        r[0].get("sourceText").is_none(),
+        "only for input in another script"
+    );
+    // Romaji input for Japanese: converted first, and said so.
+    let r = svc
+        .ok(
+            "/translate?api-version=3.0&from=ja&fromScript=Latn&to=en",
+            r#"[{"Text":"ginkou ni iku."}]"#,
+        )
+        .await;
+    assert_eq!(r[0]["sourceText"]["text"], "ぎんこう に いく。");
+    assert!(
+        r[0]["translations"][0]["text"].as_str().unwrap().contains("go"),
+        "{r}"
+    );
+    // A script the engine cannot write the language in.
+    let body = r#"[{"Text":"cat"}]"#;
+    assert_eq!(
+        svc.code("/translate?api-version=3.0&from=en&to=fi&toScript=Cyrl", body)
+            .await,
+        400080
+    );
+}

@@ -189,8 +189,16 @@ fn clean_target(part: &str) -> Option<Target> {
             break;
         }
     }
-    (!s.is_empty() && s.chars().any(char::is_alphanumeric)).then(|| Target {
-        text: s.to_owned(),
+    // Stress marks (WikDict writes Bulgarian и́мам) are not part of the written word.
+    let text: String = if s.chars().any(|c| ('\u{400}'..='\u{4ff}').contains(&c)) {
+        s.chars()
+            .filter(|c| !matches!(c, '\u{300}' | '\u{301}'))
+            .collect()
+    } else {
+        s.to_owned()
+    };
+    (!text.is_empty() && text.chars().any(char::is_alphanumeric)).then(|| Target {
+        text,
         gender,
         rank: None,
     })
@@ -251,6 +259,8 @@ mod tests {
         assert_eq!(texts(&e), vec![vec!["establishment", "house CT"]]);
         let e = Entry::parse("cat\nComputertomographie <fem> [med.] CT\n").unwrap();
         assert_eq!(e.senses[0].targets[0].text, "Computertomographie CT");
+        let e = Entry::parse("have <v>\nи́мам, притежа́вам\n").unwrap();
+        assert_eq!(texts(&e), vec![vec!["имам", "притежавам"]]);
         let e = Entry::parse("cat <n>\nKatze <fem>, Kater <masc>\n").unwrap();
         let g: Vec<_> = e.senses[0].targets.iter().map(|t| t.gender).collect();
         assert_eq!(g, vec![Some(Gender::Feminine), Some(Gender::Masculine)]);

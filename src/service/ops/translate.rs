@@ -20,10 +20,11 @@ use super::{compute_blocking, gloss, identity, respond};
 use crate::api::body::{check_limits, parse_text_elements};
 use crate::api::headers::{METERED_USAGE, MT_SYSTEM};
 use crate::api::limits::char_count;
-use crate::api::model::{DetectedLanguage, TranslateResult, Translation, Transliterated};
+use crate::api::model::{DetectedLanguage, SourceText, TranslateResult, Translation, Transliterated};
 use crate::api::params::TranslateParams;
 use crate::api::{ErrorCode, Operation};
 use crate::engine;
+use crate::engine::translit;
 use crate::service::AppState;
 use crate::service::intake::Intake;
 use crate::service::reply::{ApiError, Meta, json};
@@ -39,6 +40,10 @@ fn st_translates(plan: &Plan, language: &str) -> bool {
 
 /// A validated request: canonical codes.
 struct Plan {
+    /// (the input's script, the source language's own) when they differ.
+    source_script: Option<(String, String)>,
+    /// Per target with a `toScript`: (the language's own script, the one asked for).
+    target_scripts: Vec<(String, String)>,
     translatable: Vec<&'static str>,
     params: TranslateParams,
     to: Vec<&'static str>,
@@ -90,19 +95,29 @@ fn validate(st: &AppState, params: TranslateParams) -> Result<Plan, ApiError> {
             .default_script(lang)
             .is_some_and(|d| d.eq_ignore_ascii_case(script))
     };
+    let default = |lang: &str| st.catalog.default_script(lang).unwrap_or_default();
+    // Input in another script than the language's own is converted first (sourceText).
+    let mut source_script = None;
     if let (Some(script), Some(lang)) = (&params.from_script, from)
         && !is_default(lang, script)
-        && !st.catalog.has_transliteration(lang)
     {
-        return Err(ErrorCode::TransliterationUnsupported.into());
+        if !translit::supports(lang, script, &default(lang)) {
+            return Err(ApiError::with_detail(
+                ErrorCode::TransliterationUnsupported,
+                format!("The local engine cannot read {lang} written in {script}."),
+            ));
+        }
+        source_script = Some((script.clone(), default(lang)));
     }
+    let mut target_scripts = Vec::with_capacity(params.to_script.len());
     for (script, lang) in params.to_script.iter().zip(&to) {
-        if !is_default(lang, script) {
+        if !is_default(lang, script) && !translit::supports(lang, &default(lang), script) {
             return Err(ApiError::with_detail(
                 ErrorCode::TransliterationUnsupported,
                 format!("The local engine cannot write {lang} in {script}."),
             ));
         }
+        target_scripts.push((default(lang), script.clone()));
     }
     // The engine has only the general system: a custom category falls back
     // to it unless the request forbids fallback.
@@ -114,6 +129,8 @@ fn validate(st: &AppState, params: TranslateParams) -> Result<Plan, ApiError> {
         return Err(ErrorCode::InvalidCategoryPair.into());
     }
     Ok(Plan {
+        source_script,
+        target_scripts,
         translatable: gloss::translation_languages(),
         params,
         to,
@@ -123,6 +140,11 @@ fn validate(st: &AppState, params: TranslateParams) -> Result<Plan, ApiError> {
 }
 
 fn translate_one(plan: &Plan, text: &str) -> Result<TranslateResult, ApiError> {
+    let source_text = match (&plan.source_script, plan.from) {
+        (Some((script, own)), Some(lang)) => translit::transliterate(lang, script, own, text),
+        _ => None,
+    };
+    let text = source_text.as_deref().unwrap_or(text);
     let (source, detected) = match plan.from {
         Some(f) => (Some(f), None),
         None => match engine::detect::detect(text) {
@@ -150,10 +172,9 @@ fn translate_one(plan: &Plan, text: &str) -> Result<TranslateResult, ApiError> {
                     })?,
             };
             t.transliteration = plan
-                .params
-                .to_script
+                .target_scripts
                 .get(i)
-                .map(|script| to_script(to, script, &t.text));
+                .map(|(own, script)| to_script(to, own, script, &t.text));
             Ok::<Translation, ApiError>(t)
         })
         .collect::<Result<Vec<_>, _>>()?;
@@ -163,14 +184,20 @@ fn translate_one(plan: &Plan, text: &str) -> Result<TranslateResult, ApiError> {
             score,
         }),
         translations,
-        source_text: None,
+        source_text: source_text.map(|text| SourceText { text }),
     })
 }
 
-/// The translation written in `script` (validated: a script the engine writes `to` in).
-fn to_script(_to: &str, script: &str, text: &str) -> Transliterated {
+/// The translation written in `script` (validated: a script the engine
+/// writes `to` in, from its own script `own`).
+fn to_script(to: &str, own: &str, script: &str, text: &str) -> Transliterated {
+    let text = if own.eq_ignore_ascii_case(script) {
+        text.to_owned()
+    } else {
+        translit::transliterate(to, own, script, text).unwrap_or_else(|| text.to_owned())
+    };
     Transliterated {
-        text: text.to_owned(),
+        text,
         script: script.to_owned(),
     }
 }
