@@ -197,7 +197,7 @@ fn clean_target(part: &str) -> Option<Target> {
     } else {
         s.to_owned()
     };
-    (!text.is_empty() && text.chars().any(char::is_alphanumeric)).then(|| Target {
+    (!text.is_empty() && text.chars().any(char::is_alphanumeric)).then_some(Target {
         text,
         gender,
         rank: None,
