@@ -4,8 +4,8 @@
 //! English) and by the dictionary's own ranking (see `dict::lookup`).
 
 use super::lemma;
-use super::tokens::{Kind, Token};
 use crate::engine::dict::{Library, Pos, candidates, normalize};
+use crate::engine::tokens::{Kind, Token};
 
 /// Longest phrase tried, in words.
 pub const MAX_PHRASE: usize = 4;

@@ -11,7 +11,6 @@
 
 mod choose;
 mod lemma;
-mod tokens;
 mod writer;
 
 #[cfg(test)]
@@ -21,7 +20,7 @@ use std::ops::Range;
 
 use crate::engine::dict::Library;
 use crate::engine::segment;
-use tokens::{Kind, tokenize};
+use crate::engine::tokens::{Kind, tokenize};
 use writer::Writer;
 
 /// A part of the source text.

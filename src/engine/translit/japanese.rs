@@ -11,10 +11,6 @@
 //!
 //! Latn → Jpan: romaji → hiragana (`wana_kana`).
 
-use std::sync::OnceLock;
-
-use icu_segmenter::WordSegmenter;
-use icu_segmenter::options::WordBreakInvariantOptions;
 use wana_kana::ConvertJapanese;
 
 use super::chinese::is_han;
@@ -59,11 +55,6 @@ fn is_hiragana(s: &str) -> bool {
     !s.is_empty() && s.chars().all(|c| matches!(c as u32, 0x3041..=0x309F))
 }
 
-fn segmenter() -> &'static icu_segmenter::WordSegmenterBorrowed<'static> {
-    static SEG: OnceLock<icu_segmenter::WordSegmenterBorrowed<'static>> = OnceLock::new();
-    SEG.get_or_init(|| WordSegmenter::new_dictionary(WordBreakInvariantOptions::default()))
-}
-
 /// A piece of the text: its byte range and its kana (or the text itself).
 struct Piece {
     start: usize,
@@ -74,7 +65,9 @@ struct Piece {
 
 /// Romaji of a Japanese text, kanji words read from `table`.
 pub(crate) fn to_romaji(text: &str, table: &Table) -> String {
-    let breaks: Vec<usize> = segmenter().segment_str(text).collect();
+    let breaks: Vec<usize> = crate::engine::tokens::dictionary_segmenter()
+        .segment_str(text)
+        .collect();
     let pieces = read(text, table, &breaks);
     let mut out = String::with_capacity(text.len() * 2);
     // The kana of the word being built: romanized whole, so that a っ at the

@@ -13,16 +13,6 @@
 //! "phapyon"), readings that depend on etymology (ฤ is always "rue") and
 //! segmentation mistakes are not corrected.
 
-use std::sync::OnceLock;
-
-use icu_segmenter::WordSegmenter;
-use icu_segmenter::options::WordBreakInvariantOptions;
-
-fn segmenter() -> &'static icu_segmenter::WordSegmenterBorrowed<'static> {
-    static SEG: OnceLock<icu_segmenter::WordSegmenterBorrowed<'static>> = OnceLock::new();
-    SEG.get_or_init(|| WordSegmenter::new_dictionary(WordBreakInvariantOptions::default()))
-}
-
 fn is_thai(c: char) -> bool {
     ('\u{0E01}'..='\u{0E5B}').contains(&c)
 }
@@ -79,7 +69,9 @@ fn final_sound(c: char) -> &'static str {
 pub(crate) fn to_latin(text: &str) -> String {
     let mut out = String::with_capacity(text.len());
     let mut prev_thai_word: Option<String> = None;
-    let breaks: Vec<usize> = segmenter().segment_str(text).collect();
+    let breaks: Vec<usize> = crate::engine::tokens::dictionary_segmenter()
+        .segment_str(text)
+        .collect();
     for w in breaks.windows(2) {
         let segment = &text[w[0]..w[1]];
         if !segment.chars().any(is_thai) {
