@@ -66,6 +66,12 @@ fn inflate(bytes: &[u8]) -> Result<Vec<u8>, DictdError> {
     Ok(out)
 }
 
+/// The text of an embedded gzipped table (or of plain bytes); `None` when it
+/// is damaged or not UTF-8. Shared by every bundled data set.
+pub fn gunzip_text(bytes: &[u8]) -> Option<String> {
+    String::from_utf8(inflate(bytes).ok()?).ok()
+}
+
 impl Dictd {
     /// Reads a dictionary from its index and body, each plain or gzip/dictzip.
     /// Malformed index lines and entries pointing outside the body are skipped.

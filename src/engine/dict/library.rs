@@ -218,8 +218,7 @@ type Counts = FxHashMap<Box<str>, u32>;
 
 /// Reads a gzipped `word TAB count` list.
 fn read_frequencies(bytes: &[u8]) -> Counts {
-    let mut text = String::new();
-    let _ = std::io::Read::read_to_string(&mut flate2::read::GzDecoder::new(bytes), &mut text);
+    let text = super::dictd::gunzip_text(bytes).unwrap_or_default();
     text.lines()
         .filter_map(|l| {
             let (w, n) = l.split_once('\t')?;

@@ -6,7 +6,6 @@
 //! scripts) and every lowercased English word, so a look-up touches only the sentences
 //! that hold its words. Malformed lines are skipped, never a panic.
 
-use std::io::Read;
 use std::ops::Range;
 use std::sync::LazyLock;
 
@@ -72,12 +71,9 @@ impl Corpus {
 
 /// The corpus, loaded and indexed on first use.
 pub(super) fn corpus() -> &'static Corpus {
-    static CORPUS: LazyLock<Corpus> = LazyLock::new(|| {
-        let mut text = String::new();
-        match flate2::read::GzDecoder::new(DATA).read_to_string(&mut text) {
-            Ok(_) => build(&text),
-            Err(_) => Corpus::default(),
-        }
+    static CORPUS: LazyLock<Corpus> = LazyLock::new(|| match crate::engine::dict::dictd::gunzip_text(DATA) {
+        Some(text) => build(&text),
+        None => Corpus::default(),
     });
     &CORPUS
 }

@@ -4,9 +4,7 @@
 
 use std::sync::LazyLock;
 
-use flate2::read::GzDecoder;
 use rustc_hash::FxHashMap;
-use std::io::Read;
 
 /// A `word → reading` table with longest-match look-up.
 pub(crate) struct Table {
@@ -41,11 +39,8 @@ pub(crate) fn ja() -> &'static Table {
 
 impl Table {
     fn from_gzip(bytes: &[u8]) -> Self {
-        let mut text = String::new();
         // A damaged table (impossible for the embedded ones) reads as empty.
-        if GzDecoder::new(bytes).read_to_string(&mut text).is_err() {
-            text.clear();
-        }
+        let text = crate::engine::dict::dictd::gunzip_text(bytes).unwrap_or_default();
         Self::from_text(Box::leak(text.into_boxed_str()))
     }
 

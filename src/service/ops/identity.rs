@@ -8,7 +8,7 @@ use super::gloss::{profanity_options, projection};
 use crate::api::model::{Alignment, SentLen, Translation};
 use crate::api::params::{TextType, TranslateParams};
 use crate::engine::gloss::Link;
-use crate::engine::text::{byte_to_utf16, utf16_to_byte};
+use crate::engine::text::{byte_to_utf16, utf16_len, utf16_to_byte};
 use crate::engine::{profanity, segment, tokens};
 
 /// Edits of the text: byte range → replacement.
@@ -93,7 +93,7 @@ pub fn translate(params: &TranslateParams, to: &str, text: &str, source: Option<
     });
     let sent_len = params.include_sentence_length.then(|| {
         let ranges = segment::sentence_byte_ranges(text, source);
-        let len = |s: &str, r: Range<usize>| s.get(r).map_or(0, |t| t.encode_utf16().count() as u32);
+        let len = |s: &str, r: Range<usize>| s.get(r).map_or(0, |t| utf16_len(t) as u32);
         SentLen {
             src_sent_len: ranges.iter().map(|&(a, b)| len(text, a..b)).collect(),
             trans_sent_len: ranges
