@@ -33,18 +33,12 @@ pub async fn handle(State(st): State<Arc<AppState>>, req: Request) -> Response<B
     respond(st, Operation::Translate, req, run).await
 }
 
-/// Whether the gloss translator reads `language`.
-fn st_translates(plan: &Plan, language: &str) -> bool {
-    plan.translatable.iter().any(|l| l.eq_ignore_ascii_case(language))
-}
-
 /// A validated request: canonical codes.
 struct Plan {
     /// (the input's script, the source language's own) when they differ.
     source_script: Option<(String, String)>,
     /// Per target with a `toScript`: (the language's own script, the one asked for).
     target_scripts: Vec<(String, String)>,
-    translatable: Vec<&'static str>,
     params: TranslateParams,
     to: Vec<&'static str>,
     from: Option<&'static str>,
@@ -62,7 +56,7 @@ async fn run(st: Arc<AppState>, intake: Intake, meta: &Meta) -> Result<Response<
     let results = compute_blocking(move || {
         texts
             .iter()
-            .map(|t| translate_one(&plan, t))
+            .map(|t| translate_one(&st, &plan, t))
             .collect::<Result<Vec<_>, ApiError>>()
     })
     .await??;
@@ -131,7 +125,6 @@ fn validate(st: &AppState, params: TranslateParams) -> Result<Plan, ApiError> {
     Ok(Plan {
         source_script,
         target_scripts,
-        translatable: gloss::translation_languages(),
         params,
         to,
         from,
@@ -139,7 +132,7 @@ fn validate(st: &AppState, params: TranslateParams) -> Result<Plan, ApiError> {
     })
 }
 
-fn translate_one(plan: &Plan, text: &str) -> Result<TranslateResult, ApiError> {
+fn translate_one(st: &AppState, plan: &Plan, text: &str) -> Result<TranslateResult, ApiError> {
     let source_text = match (&plan.source_script, plan.from) {
         (Some((script, own)), Some(lang)) => translit::transliterate(lang, script, own, text),
         _ => None,
@@ -149,7 +142,7 @@ fn translate_one(plan: &Plan, text: &str) -> Result<TranslateResult, ApiError> {
         Some(f) => (Some(f), None),
         None => match engine::detect::detect(text) {
             // A detected language the engine cannot translate from yields to the suggestion.
-            Some(o) if st_translates(plan, o.best.language) || plan.suggested.is_none() => {
+            Some(o) if st.catalog.translation_code(o.best.language).is_some() || plan.suggested.is_none() => {
                 (Some(o.best.language), Some((o.best.language, o.best.score)))
             }
             Some(o) => (plan.suggested, Some((o.best.language, o.best.score))),
