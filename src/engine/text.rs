@@ -40,6 +40,34 @@ pub fn utf16_to_byte(s: &str, unit: usize) -> Option<usize> {
     (units == unit).then_some(s.len())
 }
 
+/// Converts a rising sequence of byte offsets of one string into UTF-16
+/// offsets in one pass (linear overall, where `byte_to_utf16` per offset is
+/// quadratic). An offset below the previous one starts again from the front.
+pub struct Utf16Cursor<'a> {
+    s: &'a str,
+    byte: usize,
+    unit: usize,
+}
+
+impl<'a> Utf16Cursor<'a> {
+    pub fn new(s: &'a str) -> Self {
+        Self { s, byte: 0, unit: 0 }
+    }
+
+    /// The UTF-16 offset of `byte`; `None` off a character boundary or past the end.
+    pub fn to_utf16(&mut self, byte: usize) -> Option<usize> {
+        if !self.s.is_char_boundary(byte) {
+            return None;
+        }
+        if byte < self.byte {
+            (self.byte, self.unit) = (0, 0);
+        }
+        self.unit += utf16_len(&self.s[self.byte..byte]);
+        self.byte = byte;
+        Some(self.unit)
+    }
+}
+
 /// The substring of `s` between UTF-16 offsets `start` (inclusive) and `end`
 /// (exclusive), or `None` when the range is invalid.
 pub fn utf16_slice(s: &str, start: usize, end: usize) -> Option<&str> {
@@ -72,6 +100,16 @@ pub fn byte_lengths_to_utf16(s: &str, byte_lengths: &[usize]) -> Vec<usize> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn cursor_matches_byte_to_utf16() {
+        let s = "a😀b银行 c";
+        let mut c = Utf16Cursor::new(s);
+        for b in [0, 1, 5, 6, 9, 12, 13, 14, 1, 14] {
+            assert_eq!(c.to_utf16(b), byte_to_utf16(s, b), "{b}");
+        }
+        assert_eq!(c.to_utf16(2), None);
+    }
 
     #[test]
     fn lengths() {

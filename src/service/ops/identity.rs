@@ -8,7 +8,7 @@ use super::gloss::{profanity_options, projection};
 use crate::api::model::{Alignment, SentLen, Translation};
 use crate::api::params::{TextType, TranslateParams};
 use crate::engine::gloss::Link;
-use crate::engine::text::{byte_to_utf16, utf16_len, utf16_to_byte};
+use crate::engine::text::{Utf16Cursor, utf16_len};
 use crate::engine::{profanity, segment, tokens};
 
 /// Edits of the text: byte range → replacement.
@@ -68,11 +68,13 @@ pub fn translate(params: &TranslateParams, to: &str, text: &str, source: Option<
         at = r.end;
     }
     out.push_str(&text[at..]);
-    let units = |s: &str, b: usize| byte_to_utf16(s, b).unwrap_or(0);
-    let links: Vec<Link> = tokens::word_spans(text)
+    // Words in order, both offsets rising: one pass over each text.
+    let (mut src_units, mut out_units) = (Utf16Cursor::new(text), Utf16Cursor::new(&out));
+    let links: Vec<Link> = tokens::tokenize(text, 0..text.len())
         .into_iter()
-        .filter_map(|(s, e)| {
-            let (bs, be) = (utf16_to_byte(text, s)?, utf16_to_byte(text, e)?);
+        .filter(|t| t.kind == tokens::Kind::Word)
+        .filter_map(|t| {
+            let (bs, be) = (t.range.start, t.range.end);
             let inside = edits.iter().find(|(r, _)| r.start <= bs && be <= r.end);
             let (ts, te) = match inside {
                 Some((_, rep)) if rep.is_empty() => return None,
@@ -80,8 +82,8 @@ pub fn translate(params: &TranslateParams, to: &str, text: &str, source: Option<
                 None => (map(&edits, bs), map(&edits, be)),
             };
             Some(Link {
-                src: s..e,
-                tgt: units(&out, ts)..units(&out, te),
+                src: src_units.to_utf16(bs)?..src_units.to_utf16(be)?,
+                tgt: out_units.to_utf16(ts)?..out_units.to_utf16(te)?,
             })
         })
         .collect();
