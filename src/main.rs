@@ -46,6 +46,7 @@ fn run_serve(args: ServeArgs) -> ExitCode {
     };
     let open = args.key.is_none();
     let config = ServiceConfig {
+        chaos: args.chaos_config(),
         key: args.key.map(Secret::new),
         region: args.region,
         data_dir: args.data_dir,
