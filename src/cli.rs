@@ -7,6 +7,7 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 
+use crate::api::ResourceId;
 use crate::service::chaos::{self, ChaosConfig};
 
 #[derive(Debug, Parser)]
@@ -41,6 +42,10 @@ pub struct ServeArgs {
     /// Act as a regional / multi-service resource: keys must come with this region.
     #[arg(long)]
     pub region: Option<String>,
+    /// The resource id directory-issued bearer tokens must name in
+    /// Ocp-Apim-ResourceId: /subscriptions/<id>/resourceGroups/<group>/providers/<namespace>/accounts/<name>/
+    #[arg(long, value_name = "ID")]
+    pub resource_id: Option<ResourceId>,
     /// Directory for state kept across restarts.
     #[arg(long)]
     pub data_dir: Option<PathBuf>,

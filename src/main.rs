@@ -49,6 +49,7 @@ fn run_serve(args: ServeArgs) -> ExitCode {
         chaos: args.chaos_config(),
         key: args.key.map(Secret::new),
         region: args.region,
+        resource_id: args.resource_id,
         data_dir: args.data_dir,
         ..ServiceConfig::default()
     };

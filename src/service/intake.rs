@@ -10,7 +10,7 @@ use axum::extract::Request;
 use axum::http::{HeaderMap, header};
 
 use super::AppState;
-use super::auth::authenticate;
+use super::auth::{Endpoint, authenticate};
 use super::reply::{ApiError, Meta};
 use crate::api::headers::{CLIENT_TRACE_ID, QUERY_TRACE_ID};
 use crate::api::limits::max_body_bytes;
@@ -73,7 +73,8 @@ pub async fn receive(
         Some(t) => parse_client_trace_id(t).map(|_| meta.trace_id = Some(t.trim().to_owned())),
     };
     if op.requires_auth() {
-        authenticate(st, &parts.headers, q)?;
+        let endpoint = parts.extensions.get::<Endpoint>().copied().unwrap_or_default();
+        authenticate(st, &parts.headers, q, endpoint)?;
     }
     q.check_api_version()?;
     trace_ok?;

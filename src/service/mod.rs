@@ -22,21 +22,22 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
-use axum::Router;
 use axum::body::Body;
 use axum::extract::Request;
 use axum::http::Response;
 use axum::middleware::{self, Next};
 use axum::routing::{get, post};
+use axum::{Extension, Router};
 use tokio::net::TcpListener;
 
+use self::auth::Endpoint;
 use self::catalog::Catalog;
 use self::chaos::{Chaos, ChaosConfig, Fault};
 use self::clock::Clock;
 use self::reply::{ApiError, Meta};
 use self::token::TokenIssuer;
 use crate::api::headers::REQUEST_ID;
-use crate::api::{ErrorCode, Secret};
+use crate::api::{ErrorCode, ResourceId, Secret};
 
 /// How the service was started.
 #[derive(Clone, Debug, Default)]
@@ -45,6 +46,9 @@ pub struct ServiceConfig {
     pub key: Option<Secret>,
     /// Set for a regional / multi-service resource: keys must name it.
     pub region: Option<String>,
+    /// The resource a directory-issued bearer token must name
+    /// (`Ocp-Apim-ResourceId`); also the `azure-resource-id` of issued tokens.
+    pub resource_id: Option<ResourceId>,
     /// Where state is kept across restarts (the token signing secret now).
     pub data_dir: Option<PathBuf>,
     pub clock: Clock,
@@ -66,7 +70,8 @@ impl AppState {
         let tokens = match &config.data_dir {
             Some(dir) => TokenIssuer::persistent(dir, config.clock.clone())?,
             None => TokenIssuer::new(config.clock.clone()),
-        };
+        }
+        .for_resource(config.resource_id.as_ref());
         Ok(Self {
             tokens,
             catalog: Catalog::from_engine(),
@@ -92,7 +97,10 @@ fn translator_routes() -> Router<Arc<AppState>> {
 pub fn router(state: Arc<AppState>) -> Router {
     let mut app = Router::new()
         .merge(translator_routes())
-        .nest("/translator/text/v3.0", translator_routes())
+        .nest(
+            "/translator/text/v3.0",
+            translator_routes().layer(Extension(Endpoint::Custom)),
+        )
         .route("/sts/v1.0/issueToken", post(ops::token::handle))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)

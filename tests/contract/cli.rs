@@ -170,3 +170,23 @@ async fn chaos_without_a_seed_logs_the_one_it_drew() {
     );
     assert!(!log.contains("chaos="), "{log}");
 }
+
+#[test]
+fn serve_refuses_a_malformed_resource_id() {
+    let out = Command::new(BIN)
+        .args([
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--resource-id",
+            "/subscriptions/x/",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--resource-id") && err.contains("/resourceGroups/"),
+        "{err}"
+    );
+}
