@@ -35,18 +35,15 @@ use axum::middleware::Next;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
-use super::AppState;
 use super::intake::{presented_trace_id, query_pairs};
 use super::reply::{ApiError, Meta, raw};
+use super::{AppState, CUSTOM_ENDPOINT_PREFIX};
 use crate::api::headers::REQUEST_ID;
 use crate::api::params::{Query, parse_client_trace_id};
 use crate::api::{ErrorCode, Operation};
 
 /// How long a slow answer waits unless told otherwise.
 pub const DEFAULT_DELAY_MS: u64 = 3000;
-
-/// Where the custom-endpoint form of the operations lives.
-const CUSTOM_PREFIX: &str = "/translator/text/v3.0";
 
 /// How faults are injected.
 #[derive(Clone, Debug)]
@@ -216,7 +213,7 @@ fn meta_for(req: &Request) -> Meta {
 }
 
 fn request_id_prefix(path: &str) -> &'static str {
-    let (path, custom) = match path.strip_prefix(CUSTOM_PREFIX) {
+    let (path, custom) = match path.strip_prefix(CUSTOM_ENDPOINT_PREFIX) {
         Some(rest) => (rest, true),
         None => (path, false),
     };

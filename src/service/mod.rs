@@ -39,6 +39,9 @@ use self::token::TokenIssuer;
 use crate::api::headers::REQUEST_ID;
 use crate::api::{ErrorCode, ResourceId, Secret};
 
+/// Where the custom-endpoint form of the translator operations is served.
+pub const CUSTOM_ENDPOINT_PREFIX: &str = "/translator/text/v3.0";
+
 /// How the service was started.
 #[derive(Clone, Debug, Default)]
 pub struct ServiceConfig {
@@ -98,7 +101,7 @@ pub fn router(state: Arc<AppState>) -> Router {
     let mut app = Router::new()
         .merge(translator_routes())
         .nest(
-            "/translator/text/v3.0",
+            CUSTOM_ENDPOINT_PREFIX,
             translator_routes().layer(Extension(Endpoint::Custom)),
         )
         .route("/sts/v1.0/issueToken", post(ops::token::handle))
