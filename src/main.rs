@@ -46,8 +46,10 @@ fn run_serve(args: ServeArgs) -> ExitCode {
     };
     let open = args.key.is_none();
     let config = ServiceConfig {
+        chaos: args.chaos_config(),
         key: args.key.map(Secret::new),
         region: args.region,
+        resource_id: args.resource_id,
         data_dir: args.data_dir,
         ..ServiceConfig::default()
     };

@@ -11,11 +11,13 @@ pub mod languages;
 pub mod limits;
 pub mod model;
 pub mod params;
+pub mod resource_id;
 pub mod secret;
 
 pub use alignment::{AlignmentEntry, Projection};
 pub use error::{ErrorBody, ErrorCode};
 pub use limits::{Limits, Operation};
+pub use resource_id::ResourceId;
 pub use secret::Secret;
 
 #[cfg(test)]

@@ -9,14 +9,48 @@
 //!   must come with `Ocp-Apim-Subscription-Region` (or `Subscription-Region`)
 //!   naming that region; a token carries its region in its claims.
 //!
-//! Anything else is 401000. Credentials are never logged or echoed.
+//! Directory-issued bearer tokens (Entra ID, managed identities) cannot be
+//! verified offline, so this service's own tokens stand in for them; started
+//! with `--resource-id`, those carry it in their `azure-resource-id` claim.
+//! A bearer token is judged by the form it comes in:
+//! - with `Ocp-Apim-ResourceId` (the directory form against the global
+//!   endpoint): the header must have the documented shape
+//!   (`api::ResourceId`). With `--resource-id` it must also name that
+//!   resource (case-insensitively, trailing slash optional), and so must the
+//!   token's claim; at the root of a `--region` service the request must also
+//!   carry `Ocp-Apim-Subscription-Region` naming the region (the header is
+//!   optional only for a global resource). Without `--resource-id` the shape
+//!   is all that is checked: a development service takes any resource, as it
+//!   takes any key without `--key`.
+//! - alone under `/translator/text/v3.0/` (the custom endpoint form, marked by
+//!   an `Endpoint::Custom` request extension set by the nested router): with
+//!   `--resource-id` the directory form, the token's claim must name it;
+//!   without, a key-derived token as below.
+//! - alone at the root: a key-derived token, as without `--resource-id`.
+//!
+//! In every form the token's region claim must name the service's region. A
+//! key request never looks at `Ocp-Apim-ResourceId` (the header belongs to
+//! the bearer form). Anything else is 401000. Credentials are never logged or
+//! echoed.
 
 use axum::http::HeaderMap;
 
 use super::AppState;
-use crate::api::ErrorCode;
-use crate::api::headers::{QUERY_KEY, QUERY_REGION, SUBSCRIPTION_KEY, SUBSCRIPTION_REGION};
+use super::token::Verified;
+use crate::api::headers::{QUERY_KEY, QUERY_REGION, RESOURCE_ID, SUBSCRIPTION_KEY, SUBSCRIPTION_REGION};
 use crate::api::params::Query;
+use crate::api::{ErrorCode, ResourceId};
+
+/// Where a request came in. The routes under `/translator/text/v3.0/` set
+/// `Custom` as a request extension; a request without one came in at the root.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Endpoint {
+    /// The global endpoint form: the routes at the root.
+    #[default]
+    Global,
+    /// The custom endpoint form: `/translator/text/v3.0/...`.
+    Custom,
+}
 
 fn header<'a>(headers: &'a HeaderMap, name: &str) -> Option<&'a str> {
     headers
@@ -48,19 +82,15 @@ pub fn key_accepted(st: &AppState, key: &str) -> bool {
     }
 }
 
-/// Checks the credentials of a translator request.
-pub fn authenticate(st: &AppState, headers: &HeaderMap, query: Query<'_>) -> Result<(), ErrorCode> {
+/// Checks the credentials of a translator request that came in at `endpoint`.
+pub fn authenticate(
+    st: &AppState,
+    headers: &HeaderMap,
+    query: Query<'_>,
+    endpoint: Endpoint,
+) -> Result<(), ErrorCode> {
     if let Some(auth) = header(headers, "authorization") {
-        let token = auth
-            .strip_prefix("Bearer ")
-            .or_else(|| auth.strip_prefix("bearer "))
-            .map(str::trim)
-            .ok_or(ErrorCode::Unauthorized)?;
-        let region = st.tokens.verify(token).ok_or(ErrorCode::Unauthorized)?;
-        return match &st.config.region {
-            Some(expected) if !expected.eq_ignore_ascii_case(&region) => Err(ErrorCode::Unauthorized),
-            _ => Ok(()),
-        };
+        return bearer(st, headers, auth, endpoint);
     }
     let key = presented_key(headers, query).ok_or(ErrorCode::Unauthorized)?;
     if !key_accepted(st, key) {
@@ -71,5 +101,54 @@ pub fn authenticate(st: &AppState, headers: &HeaderMap, query: Query<'_>) -> Res
             Err(ErrorCode::Unauthorized)
         }
         _ => Ok(()),
+    }
+}
+
+/// A bearer token, in whichever form it came (see the module doc).
+fn bearer(st: &AppState, headers: &HeaderMap, auth: &str, endpoint: Endpoint) -> Result<(), ErrorCode> {
+    let token = auth
+        .strip_prefix("Bearer ")
+        .or_else(|| auth.strip_prefix("bearer "))
+        .map(str::trim)
+        .ok_or(ErrorCode::Unauthorized)?;
+    let claims = st.tokens.verify(token).ok_or(ErrorCode::Unauthorized)?;
+    if let Some(expected) = &st.config.region
+        && !expected.eq_ignore_ascii_case(&claims.region)
+    {
+        return Err(ErrorCode::Unauthorized);
+    }
+    let presented = match header(headers, RESOURCE_ID) {
+        Some(h) => Some(ResourceId::parse(h).ok_or(ErrorCode::Unauthorized)?),
+        None => None,
+    };
+    let Some(own) = &st.config.resource_id else {
+        return Ok(());
+    };
+    match (presented, endpoint) {
+        (Some(presented), _) if presented != *own => Err(ErrorCode::Unauthorized),
+        (Some(_), Endpoint::Global) => {
+            directory_region_ok(st, headers)?;
+            names_resource(&claims, own)
+        }
+        (_, Endpoint::Custom) => names_resource(&claims, own),
+        (None, Endpoint::Global) => Ok(()),
+    }
+}
+
+/// A directory token at the root of a regional resource comes with its region.
+fn directory_region_ok(st: &AppState, headers: &HeaderMap) -> Result<(), ErrorCode> {
+    match &st.config.region {
+        Some(expected) if !region_matches(expected, header(headers, SUBSCRIPTION_REGION)) => {
+            Err(ErrorCode::Unauthorized)
+        }
+        _ => Ok(()),
+    }
+}
+
+/// The token stands in for a directory token of `own` only if it names it.
+fn names_resource(claims: &Verified, own: &ResourceId) -> Result<(), ErrorCode> {
+    match ResourceId::parse(&claims.resource_id) {
+        Some(claimed) if claimed == *own => Ok(()),
+        _ => Err(ErrorCode::Unauthorized),
     }
 }

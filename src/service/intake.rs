@@ -10,7 +10,7 @@ use axum::extract::Request;
 use axum::http::{HeaderMap, header};
 
 use super::AppState;
-use super::auth::authenticate;
+use super::auth::{Endpoint, authenticate};
 use super::reply::{ApiError, Meta};
 use crate::api::headers::{CLIENT_TRACE_ID, QUERY_TRACE_ID};
 use crate::api::limits::max_body_bytes;
@@ -39,6 +39,16 @@ pub fn query_pairs(req: &Request) -> Vec<(String, String)> {
     form_urlencoded::parse(raw.as_bytes()).into_owned().collect()
 }
 
+/// The client trace id as sent: the header, else the query. A header value
+/// that is not visible ASCII cannot be a GUID: "\0" stands in for it so that
+/// it fails validation (400043).
+pub fn presented_trace_id(headers: &HeaderMap, q: Query<'_>) -> Option<String> {
+    headers
+        .get(CLIENT_TRACE_ID)
+        .map(|v| v.to_str().unwrap_or("\u{0}").to_owned())
+        .or_else(|| q.get(QUERY_TRACE_ID).map(str::to_owned))
+}
+
 fn content_type_is_json(headers: &HeaderMap) -> bool {
     headers
         .get(header::CONTENT_TYPE)
@@ -57,19 +67,14 @@ pub async fn receive(
     let query = query_pairs(&req);
     let (parts, body) = req.into_parts();
     let q = Query(&query);
-    // A header value that is not visible ASCII cannot be a GUID: "\0" stands
-    // in for it so that it fails the check below (400043).
-    let trace = parts
-        .headers
-        .get(CLIENT_TRACE_ID)
-        .map(|v| v.to_str().unwrap_or("\u{0}").to_owned())
-        .or_else(|| q.get(QUERY_TRACE_ID).map(str::to_owned));
+    let trace = presented_trace_id(&parts.headers, q);
     let trace_ok = match &trace {
         None => Ok(()),
         Some(t) => parse_client_trace_id(t).map(|_| meta.trace_id = Some(t.trim().to_owned())),
     };
     if op.requires_auth() {
-        authenticate(st, &parts.headers, q)?;
+        let endpoint = parts.extensions.get::<Endpoint>().copied().unwrap_or_default();
+        authenticate(st, &parts.headers, q, endpoint)?;
     }
     q.check_api_version()?;
     trace_ok?;

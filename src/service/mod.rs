@@ -2,7 +2,7 @@
 //! again under `/translator/text/v3.0/`, the token service at
 //! `/sts/v1.0/issueToken`.
 //!
-//! Request flow: access log → panic guard → route (404000 / 405000) →
+//! Request flow: access log → fault injection (`--chaos`, chaos.rs) → panic guard → route (404000 / 405000) →
 //! `ops::*::handle` → `intake::receive` (auth, api-version, trace id,
 //! content type, bounded body) → the operation's own validation → `engine`
 //! → `reply` (X-RequestId, headers, JSON or the documented error body).
@@ -10,6 +10,7 @@
 pub mod auth;
 pub mod catalog;
 mod catalog_translit;
+pub mod chaos;
 pub mod clock;
 pub mod intake;
 pub mod ops;
@@ -21,20 +22,25 @@ use std::path::PathBuf;
 use std::sync::Arc;
 use std::time::Instant;
 
-use axum::Router;
 use axum::body::Body;
 use axum::extract::Request;
 use axum::http::Response;
 use axum::middleware::{self, Next};
 use axum::routing::{get, post};
+use axum::{Extension, Router};
 use tokio::net::TcpListener;
 
+use self::auth::Endpoint;
 use self::catalog::Catalog;
+use self::chaos::{Chaos, ChaosConfig, Fault};
 use self::clock::Clock;
 use self::reply::{ApiError, Meta};
 use self::token::TokenIssuer;
 use crate::api::headers::REQUEST_ID;
-use crate::api::{ErrorCode, Secret};
+use crate::api::{ErrorCode, ResourceId, Secret};
+
+/// Where the custom-endpoint form of the translator operations is served.
+pub const CUSTOM_ENDPOINT_PREFIX: &str = "/translator/text/v3.0";
 
 /// How the service was started.
 #[derive(Clone, Debug, Default)]
@@ -43,9 +49,14 @@ pub struct ServiceConfig {
     pub key: Option<Secret>,
     /// Set for a regional / multi-service resource: keys must name it.
     pub region: Option<String>,
+    /// The resource a directory-issued bearer token must name
+    /// (`Ocp-Apim-ResourceId`); also the `azure-resource-id` of issued tokens.
+    pub resource_id: Option<ResourceId>,
     /// Where state is kept across restarts (the token signing secret now).
     pub data_dir: Option<PathBuf>,
     pub clock: Clock,
+    /// Fault injection (`--chaos`); `None` injects nothing.
+    pub chaos: Option<ChaosConfig>,
 }
 
 /// Shared by every request.
@@ -53,6 +64,8 @@ pub struct AppState {
     pub config: ServiceConfig,
     pub tokens: TokenIssuer,
     pub catalog: Catalog,
+    /// The fault injector, when the service was started with one.
+    pub chaos: Option<Chaos>,
 }
 
 impl AppState {
@@ -60,10 +73,12 @@ impl AppState {
         let tokens = match &config.data_dir {
             Some(dir) => TokenIssuer::persistent(dir, config.clock.clone())?,
             None => TokenIssuer::new(config.clock.clone()),
-        };
+        }
+        .for_resource(config.resource_id.as_ref());
         Ok(Self {
             tokens,
             catalog: Catalog::from_engine(),
+            chaos: config.chaos.as_ref().map(Chaos::new),
             config,
         })
     }
@@ -83,15 +98,20 @@ fn translator_routes() -> Router<Arc<AppState>> {
 
 /// The whole service.
 pub fn router(state: Arc<AppState>) -> Router {
-    Router::new()
+    let mut app = Router::new()
         .merge(translator_routes())
-        .nest("/translator/text/v3.0", translator_routes())
+        .nest(
+            CUSTOM_ENDPOINT_PREFIX,
+            translator_routes().layer(Extension(Endpoint::Custom)),
+        )
         .route("/sts/v1.0/issueToken", post(ops::token::handle))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
-        .layer(tower_http::catch_panic::CatchPanicLayer::custom(panicked))
-        .layer(middleware::from_fn(access_log))
-        .with_state(state)
+        .layer(tower_http::catch_panic::CatchPanicLayer::custom(panicked));
+    if state.chaos.is_some() {
+        app = app.layer(middleware::from_fn_with_state(state.clone(), chaos::inject));
+    }
+    app.layer(middleware::from_fn(access_log)).with_state(state)
 }
 
 async fn not_found() -> Response<Body> {
@@ -108,7 +128,8 @@ fn panicked(_: Box<dyn std::any::Any + Send + 'static>) -> Response<Body> {
 }
 
 /// One line per request: method, path (never the query, which may carry a
-/// key), status, milliseconds, request id.
+/// key), status, milliseconds, request id, and `chaos=<kind>` for an injected
+/// fault (a reset logs the 200 head that was never sent).
 async fn access_log(req: Request, next: Next) -> Response<Body> {
     let (method, path) = (req.method().clone(), req.uri().path().to_owned());
     let started = Instant::now();
@@ -118,9 +139,13 @@ async fn access_log(req: Request, next: Next) -> Response<Body> {
         .get(REQUEST_ID)
         .and_then(|v| v.to_str().ok())
         .unwrap_or("-");
+    let fault = resp
+        .extensions()
+        .get::<Fault>()
+        .map_or(String::new(), |f| format!(" chaos={}", f.name()));
     tracing::info!(
         target: "glossa::access",
-        "{method} {path} {} {}ms {id}",
+        "{method} {path} {} {}ms {id}{fault}",
         resp.status().as_u16(),
         started.elapsed().as_millis()
     );
@@ -130,6 +155,7 @@ async fn access_log(req: Request, next: Next) -> Response<Body> {
 /// A running service.
 pub struct Running {
     pub addr: SocketAddr,
+    state: Arc<AppState>,
     shutdown: Option<tokio::sync::oneshot::Sender<()>>,
     task: tokio::task::JoinHandle<std::io::Result<()>>,
 }
@@ -138,6 +164,11 @@ impl Running {
     /// The base URL, e.g. `http://127.0.0.1:41234`.
     pub fn url(&self) -> String {
         format!("http://{}", self.addr)
+    }
+
+    /// The fault injector (`--chaos`), to see what it injected.
+    pub fn chaos(&self) -> Option<&Chaos> {
+        self.state.chaos.as_ref()
     }
 
     /// Stops accepting, finishes the requests in flight.
@@ -154,8 +185,17 @@ pub async fn start(config: ServiceConfig, addr: SocketAddr) -> std::io::Result<R
     let state = Arc::new(AppState::new(config)?);
     let listener = TcpListener::bind(addr).await?;
     let addr = listener.local_addr()?;
+    if let Some(chaos) = &state.chaos {
+        tracing::info!(
+            "chaos: failing {:.1}% of requests, seed {} (replay with --seed {}), slow answers wait {} ms",
+            chaos.rate() * 100.0,
+            chaos.seed(),
+            chaos.seed(),
+            chaos.delay().as_millis()
+        );
+    }
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
-    let app = router(state);
+    let app = router(state.clone());
     let task = tokio::spawn(async move {
         axum::serve(listener, app)
             .with_graceful_shutdown(async {
@@ -165,6 +205,7 @@ pub async fn start(config: ServiceConfig, addr: SocketAddr) -> std::io::Result<R
     });
     Ok(Running {
         addr,
+        state,
         shutdown: Some(tx),
         task,
     })

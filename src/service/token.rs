@@ -2,8 +2,10 @@
 //! (spec §5), signed with a secret that never leaves the process.
 //!
 //! The claims follow a decoded real token (api-facts §5): `region`,
-//! `subscription-id`, `product-id`, `scope`, `aud`, `iss`, `exp`. The
-//! subscription id is a digest of the key, never the key itself.
+//! `subscription-id`, `product-id`, `azure-resource-id`, `scope`, `aud`,
+//! `iss`, `exp`. The subscription id is a digest of the key, never the key
+//! itself. The resource id is the service's `--resource-id` (empty without
+//! one): such a token also stands in for a directory-issued one (auth.rs).
 
 use base64::Engine as _;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD as B64;
@@ -12,6 +14,7 @@ use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use super::clock::Clock;
+use crate::api::ResourceId;
 
 /// How long a token is valid.
 pub const TOKEN_TTL_SECS: u64 = 600;
@@ -36,18 +39,39 @@ struct Claims {
     iss: String,
 }
 
+/// What a valid token says about its holder.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Verified {
+    /// Lowercase; `global` for a global resource.
+    pub region: String,
+    /// The `azure-resource-id` claim; empty when the issuer had none.
+    pub resource_id: String,
+}
+
 /// Mints and checks tokens.
 pub struct TokenIssuer {
     secret: [u8; 32],
     clock: Clock,
+    resource_id: String,
 }
 
 impl TokenIssuer {
     pub fn new(clock: Clock) -> Self {
+        Self::with_secret(rand::random(), clock)
+    }
+
+    fn with_secret(secret: [u8; 32], clock: Clock) -> Self {
         Self {
-            secret: rand::random(),
+            secret,
             clock,
+            resource_id: String::new(),
         }
+    }
+
+    /// The issuer, minting tokens that name `resource` in `azure-resource-id`.
+    pub fn for_resource(mut self, resource: Option<&ResourceId>) -> Self {
+        self.resource_id = resource.map_or_else(String::new, |r| r.as_str().to_owned());
+        self
     }
 
     /// An issuer whose signing secret lives in `dir` (created 0600 on first
@@ -58,7 +82,7 @@ impl TokenIssuer {
         if let Ok(bytes) = std::fs::read(&path)
             && let Ok(secret) = <[u8; 32]>::try_from(bytes.as_slice())
         {
-            return Ok(Self { secret, clock });
+            return Ok(Self::with_secret(secret, clock));
         }
         let secret: [u8; 32] = rand::random();
         let mut opts = std::fs::OpenOptions::new();
@@ -66,7 +90,7 @@ impl TokenIssuer {
         #[cfg(unix)]
         std::os::unix::fs::OpenOptionsExt::mode(&mut opts, 0o600);
         std::io::Write::write_all(&mut opts.open(&path)?, &secret)?;
-        Ok(Self { secret, clock })
+        Ok(Self::with_secret(secret, clock))
     }
 
     fn sign(&self, data: &str) -> Vec<u8> {
@@ -86,7 +110,7 @@ impl TokenIssuer {
             subscription_id: digest[..16].iter().map(|b| format!("{b:02x}")).collect(),
             product_id: "TextTranslator.S1".into(),
             endpoint: "http://localhost/internal/v1.0/".into(),
-            resource_id: String::new(),
+            resource_id: self.resource_id.clone(),
             scope: "https://api.microsofttranslator.com/".into(),
             aud: AUDIENCE.into(),
             iat: now,
@@ -100,8 +124,8 @@ impl TokenIssuer {
         format!("{signing_input}.{signature}")
     }
 
-    /// Whether `token` is one of ours, unexpired. Returns its region.
-    pub fn verify(&self, token: &str) -> Option<String> {
+    /// Whether `token` is one of ours, unexpired. Returns what it says.
+    pub fn verify(&self, token: &str) -> Option<Verified> {
         let (signing_input, signature) = token.rsplit_once('.')?;
         let (_, payload) = signing_input.split_once('.')?;
         let presented = B64.decode(signature).ok()?;
@@ -110,7 +134,10 @@ impl TokenIssuer {
         mac.verify_slice(&presented).ok()?;
         let claims: Claims = serde_json::from_slice(&B64.decode(payload).ok()?).ok()?;
         let fresh = self.clock.now_unix() < claims.exp;
-        (fresh && claims.aud == AUDIENCE).then_some(claims.region)
+        (fresh && claims.aud == AUDIENCE).then_some(Verified {
+            region: claims.region,
+            resource_id: claims.resource_id,
+        })
     }
 }
 
@@ -125,7 +152,9 @@ mod tests {
         let t = issuer.issue("secret-key-123", Some("WestEurope"));
         assert_eq!(t.split('.').count(), 3, "JWT-shaped");
         assert!(!t.contains("secret-key-123"));
-        assert_eq!(issuer.verify(&t).as_deref(), Some("westeurope"));
+        let verified = issuer.verify(&t).unwrap();
+        assert_eq!(verified.region, "westeurope");
+        assert_eq!(verified.resource_id, "", "no --resource-id, no resource claim");
         clock.advance(TOKEN_TTL_SECS - 1);
         assert!(issuer.verify(&t).is_some());
         clock.advance(1);
@@ -163,5 +192,15 @@ mod tests {
         for junk in ["", ".", "a.b", "a.b.c", "Bearer", "😀.😀.😀"] {
             assert!(issuer.verify(junk).is_none());
         }
+    }
+
+    #[test]
+    fn tokens_name_the_configured_resource() {
+        let id = ResourceId::parse("/subscriptions/s/resourceGroups/g/providers/p/accounts/a/").unwrap();
+        let issuer = TokenIssuer::new(Clock::default()).for_resource(Some(&id));
+        let t = issuer.issue("k", None);
+        let verified = issuer.verify(&t).unwrap();
+        assert_eq!(verified.resource_id, id.as_str());
+        assert_eq!(verified.region, "global");
     }
 }

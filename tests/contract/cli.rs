@@ -103,3 +103,90 @@ fn bare_glossa_prints_usage() {
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).contains("serve"));
 }
+
+#[test]
+fn serve_refuses_fault_rates_outside_zero_to_one() {
+    for rate in ["2", "-0.5", "NaN", "often"] {
+        let out = Command::new(BIN)
+            .args(["serve", "--addr", "127.0.0.1:0", "--chaos", rate])
+            .output()
+            .unwrap();
+        assert_eq!(out.status.code(), Some(2), "--chaos {rate} is a usage error");
+        let err = String::from_utf8_lossy(&out.stderr);
+        assert!(err.contains("--chaos") && err.contains("from 0 to 1"), "{err}");
+    }
+    let out = Command::new(BIN)
+        .args(["serve", "--addr", "127.0.0.1:0", "--seed", "7"])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2), "--seed needs --chaos");
+}
+
+async fn languages(http: &reqwest::Client, url: &str) {
+    // Faults are expected: only the log is looked at.
+    if let Ok(resp) = http.get(format!("{url}/languages?api-version=3.0")).send().await {
+        let _ = resp.bytes().await;
+    }
+}
+
+#[tokio::test]
+async fn chaos_logs_its_seed_and_each_fault_with_its_request_id() {
+    let (child, url) = serve(&["--chaos", "1", "--seed", "7", "--chaos-delay-ms", "10"]);
+    let http = reqwest::Client::new();
+    for _ in 0..10 {
+        languages(&http, &url).await;
+    }
+    let log = stop(child);
+    assert!(log.contains("seed 7 (replay with --seed 7)"), "{log}");
+    let access: Vec<&str> = log
+        .lines()
+        .filter(|l| l.contains("glossa::access") && l.contains("GET /languages"))
+        .collect();
+    assert_eq!(access.len(), 10, "{log}");
+    for line in access {
+        assert!(line.contains(" LANG.LOCL.") && line.contains(" chaos="), "{line}");
+    }
+    let injected = log
+        .lines()
+        .filter(|l| l.contains("glossa::chaos: injected"))
+        .count();
+    assert_eq!(injected, 10, "a debug line per fault: {log}");
+}
+
+#[tokio::test]
+async fn chaos_without_a_seed_logs_the_one_it_drew() {
+    let (child, url) = serve(&["--chaos", "0"]);
+    languages(&reqwest::Client::new(), &url).await;
+    let log = stop(child);
+    let seed = log
+        .split("(replay with --seed ")
+        .nth(1)
+        .and_then(|rest| rest.split(')').next())
+        .unwrap_or_else(|| panic!("no seed logged: {log}"));
+    assert!(seed.parse::<u64>().is_ok(), "{seed}");
+    assert!(
+        log.contains("GET /languages 200"),
+        "rate 0 injects nothing: {log}"
+    );
+    assert!(!log.contains("chaos="), "{log}");
+}
+
+#[test]
+fn serve_refuses_a_malformed_resource_id() {
+    let out = Command::new(BIN)
+        .args([
+            "serve",
+            "--addr",
+            "127.0.0.1:0",
+            "--resource-id",
+            "/subscriptions/x/",
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        err.contains("--resource-id") && err.contains("/resourceGroups/"),
+        "{err}"
+    );
+}

@@ -13,7 +13,7 @@ pub struct Svc {
     pub url: String,
     pub http: Client,
     pub clock: Clock,
-    _running: Running,
+    pub running: Running,
 }
 
 pub async fn start_with(mut config: ServiceConfig) -> Svc {
@@ -25,7 +25,7 @@ pub async fn start_with(mut config: ServiceConfig) -> Svc {
         url: running.url(),
         http: Client::new(),
         clock,
-        _running: running,
+        running,
     }
 }
 

@@ -3,6 +3,7 @@
 //! documented error.
 
 mod auth;
+mod chaos;
 mod cli;
 mod common;
 mod dictionary;
