@@ -4,5 +4,6 @@
 pub mod about;
 pub mod api;
 pub mod cli;
+pub mod client;
 pub mod engine;
 pub mod service;
