@@ -26,17 +26,17 @@
 
 mod cuts;
 mod split;
+pub mod stitch;
 
 #[cfg(test)]
-mod split_tests;
-#[cfg(test)]
-mod testkit;
+mod tests;
 
 use std::ops::Range;
 
 use crate::api::limits::Operation;
 
 pub use split::plan;
+pub use stitch::StitchError;
 
 /// What may be done with an element longer than one request can carry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -4,8 +4,8 @@
 
 use crate::api::limits::{Operation, char_count};
 
-use super::testkit::{check_plan, limits};
-use super::{Oversize, Plan, PlanError, plan};
+use super::kit::{check_plan, limits};
+use crate::client::batch::{Oversize, Plan, PlanError, plan};
 
 /// The texts of each batch.
 fn sent<'a>(plan: &Plan, texts: &[&'a str]) -> Vec<Vec<&'a str>> {

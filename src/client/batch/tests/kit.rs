@@ -1,9 +1,11 @@
-//! Test helpers: the invariants every plan must keep.
+//! Test helpers: the invariants every plan must keep, and results made by hand.
 
 use crate::api::body::check_limits;
 use crate::api::limits::{Limits, char_count};
 
-use super::{Oversize, Plan};
+use crate::api::model::{Alignment, DetectedLanguage, SentLen, TranslateResult, Translation};
+
+use crate::client::batch::{Oversize, Plan, plan};
 
 pub fn limits(max_elements: usize, max_element_chars: usize, max_request_chars: usize) -> Limits {
     Limits {
@@ -66,4 +68,44 @@ pub fn check_plan(plan: &Plan, texts: &[&str], limits: Limits, multiplier: usize
             assert_eq!(n, 1);
         }
     }
+}
+
+pub fn tr(to: &str, text: &str, proj: &str, src: &[u32], trans: &[u32]) -> Translation {
+    Translation {
+        text: text.to_owned(),
+        to: to.to_owned(),
+        transliteration: None,
+        alignment: Some(Alignment {
+            proj: proj.parse().unwrap(),
+        }),
+        sent_len: Some(SentLen {
+            src_sent_len: src.to_vec(),
+            trans_sent_len: trans.to_vec(),
+        }),
+    }
+}
+
+pub fn lang(language: &str, score: f32) -> Option<DetectedLanguage> {
+    Some(DetectedLanguage {
+        language: language.to_owned(),
+        score,
+    })
+}
+
+pub fn result(detected: Option<DetectedLanguage>, translations: Vec<Translation>) -> TranslateResult {
+    TranslateResult {
+        detected_language: detected,
+        translations,
+        source_text: None,
+    }
+}
+
+/// "Hello world. How are you?" in two pieces of 13 and 12 characters.
+pub const HELLO: &str = "Hello world. How are you?";
+
+pub fn hello_plan() -> Plan {
+    let p = plan(&[HELLO], limits(3, 13, 13), 1, Oversize::Split).unwrap();
+    let texts: Vec<_> = p.batches.iter().map(|b| b.texts(&[HELLO])).collect();
+    assert_eq!(texts, [vec!["Hello world. "], vec!["How are you?"]]);
+    p
 }
