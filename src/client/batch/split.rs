@@ -132,8 +132,10 @@ impl Packer {
                 limit: self.ceiling,
             }),
             Oversize::FirstChunk => {
+                // Only the start is sent: cut atoms in a window of twice the ceiling, so
+                // a 10 MB element costs what a 100 KB one does.
                 let (mut end, mut taken) = (0, 0);
-                for atom in self.atoms(index, text)? {
+                for atom in self.atoms(index, head(text, 2 * self.ceiling))? {
                     if taken + atom.units > self.ceiling {
                         break;
                     }
@@ -203,4 +205,17 @@ impl Packer {
             limit: self.ceiling,
         })
     }
+}
+
+/// The shortest prefix of `text` longer than `units` UTF-16 units (all of `text` when
+/// it is not longer).
+fn head(text: &str, units: usize) -> &str {
+    let mut count = 0;
+    for (i, c) in text.char_indices() {
+        if count > units {
+            return &text[..i];
+        }
+        count += c.len_utf16();
+    }
+    text
 }

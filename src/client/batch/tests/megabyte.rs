@@ -47,6 +47,16 @@ fn planning_a_megabyte_is_fast() {
             println!("{name}, {chars} chars × {targets}: {requests} requests (fewest {fewest}) in {took:?}");
         }
     }
+    // Detect looks at the start of an element only.
+    let detect = Operation::Detect.limits().unwrap();
+    let ten = doc.repeat(10);
+    let start = Instant::now();
+    let p = plan(&[ten.as_str()], detect, 1, Oversize::FirstChunk).unwrap();
+    println!(
+        "detect, 10 MB element: {} characters sent, in {:?}",
+        p.batches[0].chars(),
+        start.elapsed()
+    );
     // Linear: twice the text takes about twice the time, not four times.
     let time = |doc: &str| {
         let start = Instant::now();
