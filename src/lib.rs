@@ -4,6 +4,7 @@
 pub mod about;
 pub mod api;
 pub mod cli;
+pub mod client;
 pub mod clock;
 pub mod engine;
 pub mod service;
