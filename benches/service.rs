@@ -50,6 +50,7 @@ fn parse_args() -> Load {
 /// Drives `url` with `load.concurrency` clients for `load.seconds`; returns
 /// requests/s. Every answer must be 200.
 async fn drive(url: String, key: bool, load: &Load) -> f64 {
+    glossa::client::install_tls();
     let http = reqwest::Client::new();
     // Warm-up: connections, caches, the engine's lazy data.
     for _ in 0..50 {

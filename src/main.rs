@@ -16,6 +16,10 @@ fn main() -> ExitCode {
     }
     match cli.command {
         Some(Command::Serve(args)) => run_serve(args),
+        Some(command) => {
+            init_logging_quiet();
+            glossa::cli::oneshot::run(command, &cli.service)
+        }
         None => {
             // The TUI lands with the workbench issue; until then, say what there is.
             let mut help = <Cli as clap::CommandFactory>::command();
@@ -28,6 +32,18 @@ fn main() -> ExitCode {
 fn init_logging() {
     let filter = tracing_subscriber::EnvFilter::try_from_env("GLOSSA_LOG")
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .init();
+}
+
+/// One-shot commands log only warnings (their output is the answer);
+/// `GLOSSA_LOG` says otherwise.
+fn init_logging_quiet() {
+    let filter = tracing_subscriber::EnvFilter::try_from_env("GLOSSA_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
     tracing_subscriber::fmt()
         .with_env_filter(filter)
         .with_writer(std::io::stderr)

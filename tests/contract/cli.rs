@@ -68,7 +68,7 @@ async fn serve_answers_and_never_logs_secrets() {
     let data = std::env::temp_dir().join(format!("glossa-cli-{}", std::process::id()));
     let data_arg = data.to_str().unwrap();
     let (child, url) = serve(&["--region", "westus2", "--data-dir", data_arg]);
-    let http = reqwest::Client::new();
+    let http = crate::common::http();
     let t = token(&http, &url).await;
     assert_eq!(detect_with_token(&http, &url, &t).await, 200);
     let keyed = http
@@ -132,7 +132,7 @@ async fn languages(http: &reqwest::Client, url: &str) {
 #[tokio::test]
 async fn chaos_logs_its_seed_and_each_fault_with_its_request_id() {
     let (child, url) = serve(&["--chaos", "1", "--seed", "7", "--chaos-delay-ms", "10"]);
-    let http = reqwest::Client::new();
+    let http = crate::common::http();
     for _ in 0..10 {
         languages(&http, &url).await;
     }
@@ -156,7 +156,7 @@ async fn chaos_logs_its_seed_and_each_fault_with_its_request_id() {
 #[tokio::test]
 async fn chaos_without_a_seed_logs_the_one_it_drew() {
     let (child, url) = serve(&["--chaos", "0"]);
-    languages(&reqwest::Client::new(), &url).await;
+    languages(&crate::common::http(), &url).await;
     let log = stop(child);
     let seed = log
         .split("(replay with --seed ")

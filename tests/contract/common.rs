@@ -9,6 +9,12 @@ use reqwest::{Client, RequestBuilder, Response};
 
 pub const KEY: &str = "test-key-7f3a9c";
 
+/// A plain HTTP client (TLS provider installed first, as the crate's client does).
+pub fn http() -> Client {
+    glossa::client::install_tls();
+    Client::new()
+}
+
 pub struct Svc {
     pub url: String,
     pub http: Client,
@@ -23,7 +29,7 @@ pub async fn start_with(mut config: ServiceConfig) -> Svc {
     let running = service::start(config, addr).await.expect("service starts");
     Svc {
         url: running.url(),
-        http: Client::new(),
+        http: http(),
         clock,
         running,
     }

@@ -1,0 +1,323 @@
+//! The command line (clap). `glossa` alone will open the TUI; `glossa serve`
+//! runs the local service; the one-shot commands (`translate`, `lookup`, …)
+//! call a Translator service through the client and print the answer
+//! (`oneshot.rs` runs them, `human.rs` formats them for people).
+
+mod human;
+pub mod oneshot;
+
+use std::net::SocketAddr;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::{Args, Parser, Subcommand};
+
+use crate::api::{ResourceId, Secret};
+use crate::service::chaos::{self, ChaosConfig};
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "glossa",
+    version,
+    about = "A terminal workbench for the Translator Text API v3.0"
+)]
+pub struct Cli {
+    /// Print the bundled data sets with their sources, licenses and authors, and exit.
+    #[arg(long)]
+    pub about: bool,
+    #[command(flatten)]
+    pub service: ServiceArgs,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+/// How the client reaches a service: options of the TUI and of every
+/// one-shot command (given before or after the command name).
+#[derive(Clone, Debug, Args)]
+pub struct ServiceArgs {
+    /// The Translator endpoint, e.g. https://api.cognitive.microsofttranslator.com or a
+    /// custom endpoint; without one, a local service is started in-process.
+    #[arg(long, env = "GLOSSA_ENDPOINT", value_name = "URL")]
+    pub endpoint: Option<String>,
+    /// Subscription key (prefer GLOSSA_KEY: a flag shows in `ps` and shell history).
+    #[arg(long, env = "GLOSSA_KEY", hide_env_values = true)]
+    pub key: Option<Secret>,
+    /// A directory-issued bearer token, for --auth bearer (prefer GLOSSA_TOKEN).
+    #[arg(long, env = "GLOSSA_TOKEN", hide_env_values = true)]
+    pub token: Option<Secret>,
+    /// Region of a regional or multi-service resource.
+    #[arg(long, env = "GLOSSA_REGION")]
+    pub region: Option<String>,
+    /// key: the key on every request; token: the key exchanged for 10-minute tokens;
+    /// bearer: a directory token (--token), with --resource-id against the global endpoint.
+    #[arg(long, value_enum, value_name = "MODE")]
+    pub auth: Option<AuthMode>,
+    /// Send the key and region as Subscription-Key / Subscription-Region query parameters.
+    #[arg(long)]
+    pub key_in_query: bool,
+    /// Base URL of the token service (default: Microsoft's global or regional one, or the endpoint's own).
+    #[arg(long, value_name = "URL")]
+    pub auth_url: Option<String>,
+    /// Resource id for a directory bearer token (Ocp-Apim-ResourceId).
+    #[arg(long, value_name = "ID")]
+    pub resource_id: Option<String>,
+    /// Print the service's JSON (one result per input element, in order).
+    #[arg(long)]
+    pub json: bool,
+    /// Log every request (method, path, status, time, X-RequestId) to stderr.
+    #[arg(long, short)]
+    pub verbose: bool,
+    /// Attempts per request, the first included [default: 6].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100))]
+    pub attempts: Option<u32>,
+    /// The most seconds one request may take, retries included [default: 120].
+    #[arg(long, value_name = "SECS", value_parser = clap::value_parser!(u64).range(1..))]
+    pub deadline: Option<u64>,
+    /// Most requests on the wire at once [default: 4].
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u16).range(1..=64))]
+    pub concurrency: Option<u16>,
+}
+
+impl ServiceArgs {
+    /// These options, with those given before the command name filling the gaps.
+    pub fn or(self, top: &ServiceArgs) -> ServiceArgs {
+        ServiceArgs {
+            endpoint: self.endpoint.or_else(|| top.endpoint.clone()),
+            key: self.key.or_else(|| top.key.clone()),
+            token: self.token.or_else(|| top.token.clone()),
+            region: self.region.or_else(|| top.region.clone()),
+            auth: self.auth.or(top.auth),
+            key_in_query: self.key_in_query || top.key_in_query,
+            auth_url: self.auth_url.or_else(|| top.auth_url.clone()),
+            resource_id: self.resource_id.or_else(|| top.resource_id.clone()),
+            json: self.json || top.json,
+            verbose: self.verbose || top.verbose,
+            attempts: self.attempts.or(top.attempts),
+            deadline: self.deadline.or(top.deadline),
+            concurrency: self.concurrency.or(top.concurrency),
+        }
+    }
+}
+
+/// `--auth`
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum AuthMode {
+    Key,
+    Token,
+    Bearer,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Run the local Translator service (offline engine) for any client.
+    Serve(ServeArgs),
+    /// Translate text into one or more languages.
+    Translate(TranslateArgs),
+    /// The languages of translation, transliteration and the dictionary.
+    Languages(LanguagesArgs),
+    /// Dictionary alternatives of words or short phrases.
+    Lookup(LookupArgs),
+    /// Example sentences of a term and its translation.
+    Examples(ExamplesArgs),
+    /// Convert text from one script to another.
+    Transliterate(TransliterateArgs),
+    /// Identify the language of text.
+    Detect(DetectArgs),
+    /// Sentence boundaries of text.
+    Breaksentence(BreakSentenceArgs),
+    /// An access token for the key (token service); printed only when piped or with --show.
+    Token(TokenArgs),
+}
+
+/// Text from the arguments, or with `-` from stdin, one element per line.
+#[derive(Debug, Args)]
+pub struct TextArgs {
+    /// The texts, one element each; `-` reads stdin, one element per line.
+    #[arg(value_name = "TEXT", required = true)]
+    pub text: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct DetectArgs {
+    #[command(flatten)]
+    pub service: ServiceArgs,
+    #[command(flatten)]
+    pub input: TextArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct TranslateArgs {
+    #[command(flatten)]
+    pub service: ServiceArgs,
+    /// Target language (repeat for several).
+    #[arg(long, short, required = true, value_name = "LANG")]
+    pub to: Vec<String>,
+    /// Source language; without it the service detects it.
+    #[arg(long, short, value_name = "LANG")]
+    pub from: Option<String>,
+    /// The text is HTML (markup kept).
+    #[arg(long)]
+    pub html: bool,
+    /// A custom translator category id.
+    #[arg(long)]
+    pub category: Option<String>,
+    #[arg(long, value_enum, default_value_t = Profanity::NoAction)]
+    pub profanity_action: Profanity,
+    #[arg(long, value_enum, default_value_t = Marker::Asterisk)]
+    pub profanity_marker: Marker,
+    /// Ask for the word alignment.
+    #[arg(long)]
+    pub alignment: bool,
+    /// Ask for sentence lengths.
+    #[arg(long)]
+    pub sentence_length: bool,
+    /// Fallback language when detection fails.
+    #[arg(long, value_name = "LANG")]
+    pub suggested_from: Option<String>,
+    /// Script of the input text.
+    #[arg(long, value_name = "SCRIPT")]
+    pub from_script: Option<String>,
+    /// Script of each target, in the order of --to (give one per target).
+    #[arg(long, value_name = "SCRIPT")]
+    pub to_script: Vec<String>,
+    /// Fail instead of falling back to the general system when a category has no system.
+    #[arg(long)]
+    pub no_fallback: bool,
+    #[command(flatten)]
+    pub input: TextArgs,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Profanity {
+    #[value(name = "NoAction")]
+    NoAction,
+    #[value(name = "Marked")]
+    Marked,
+    #[value(name = "Deleted")]
+    Deleted,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum Marker {
+    #[value(name = "Asterisk")]
+    Asterisk,
+    #[value(name = "Tag")]
+    Tag,
+}
+
+#[derive(Debug, Args)]
+pub struct LanguagesArgs {
+    #[command(flatten)]
+    pub service: ServiceArgs,
+    /// Groups to list: translation, transliteration, dictionary (comma-separated; default all).
+    #[arg(long, value_delimiter = ',')]
+    pub scope: Vec<String>,
+    /// Language of the names (Accept-Language), e.g. de.
+    #[arg(long, value_name = "LANG")]
+    pub accept_language: Option<String>,
+    /// Ask the service even when the cached copy is younger than a day.
+    #[arg(long)]
+    pub fresh: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct LookupArgs {
+    #[command(flatten)]
+    pub service: ServiceArgs,
+    #[arg(long, short, value_name = "LANG")]
+    pub from: String,
+    #[arg(long, short, value_name = "LANG")]
+    pub to: String,
+    #[command(flatten)]
+    pub input: TextArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct ExamplesArgs {
+    #[command(flatten)]
+    pub service: ServiceArgs,
+    #[arg(long, short, value_name = "LANG")]
+    pub from: String,
+    #[arg(long, short, value_name = "LANG")]
+    pub to: String,
+    /// TERM TRANSLATION pairs; `-` reads stdin lines of `term<TAB>translation`.
+    #[arg(value_name = "TERM TRANSLATION", required = true)]
+    pub pairs: Vec<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct TransliterateArgs {
+    #[command(flatten)]
+    pub service: ServiceArgs,
+    #[arg(long, short, value_name = "LANG")]
+    pub language: String,
+    #[arg(long, value_name = "SCRIPT")]
+    pub from_script: String,
+    #[arg(long, value_name = "SCRIPT")]
+    pub to_script: String,
+    #[command(flatten)]
+    pub input: TextArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct BreakSentenceArgs {
+    #[command(flatten)]
+    pub service: ServiceArgs,
+    #[arg(long, short, value_name = "LANG")]
+    pub language: Option<String>,
+    #[arg(long, value_name = "SCRIPT")]
+    pub script: Option<String>,
+    #[command(flatten)]
+    pub input: TextArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct TokenArgs {
+    #[command(flatten)]
+    pub service: ServiceArgs,
+    /// Print the token even when stdout is a terminal.
+    #[arg(long)]
+    pub show: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Address to listen on; port 0 picks a free port.
+    #[arg(long, default_value = "127.0.0.1:5000")]
+    pub addr: SocketAddr,
+    /// Subscription key clients must present. Without one, any non-empty key
+    /// is accepted. Prefer the environment variable: a flag shows in `ps`.
+    #[arg(long, env = "GLOSSA_SERVE_KEY", hide_env_values = true)]
+    pub key: Option<String>,
+    /// Act as a regional / multi-service resource: keys must come with this region.
+    #[arg(long)]
+    pub region: Option<String>,
+    /// The resource id directory-issued bearer tokens must name in
+    /// Ocp-Apim-ResourceId: /subscriptions/<id>/resourceGroups/<group>/providers/<namespace>/accounts/<name>/
+    #[arg(long, value_name = "ID")]
+    pub resource_id: Option<ResourceId>,
+    /// Directory for state kept across restarts.
+    #[arg(long)]
+    pub data_dir: Option<PathBuf>,
+    /// Fail this fraction (0 to 1) of requests with a retryable fault: 429, 503,
+    /// 500, a dropped connection or a slow answer, chosen uniformly.
+    #[arg(long, value_name = "RATE", value_parser = chaos::parse_rate, allow_negative_numbers = true)]
+    pub chaos: Option<f64>,
+    /// Seed of the fault sequence (with --chaos); without it one is drawn and logged.
+    #[arg(long, value_name = "N", requires = "chaos")]
+    pub seed: Option<u64>,
+    /// How long a slow answer waits, in milliseconds (with --chaos).
+    #[arg(long, value_name = "MS", requires = "chaos", default_value_t = chaos::DEFAULT_DELAY_MS)]
+    pub chaos_delay_ms: u64,
+}
+
+impl ServeArgs {
+    /// The fault injection asked for, if any.
+    pub fn chaos_config(&self) -> Option<ChaosConfig> {
+        self.chaos.map(|rate| ChaosConfig {
+            rate,
+            seed: self.seed,
+            delay: Duration::from_millis(self.chaos_delay_ms),
+        })
+    }
+}

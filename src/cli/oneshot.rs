@@ -1,0 +1,403 @@
+//! The one-shot commands: connect (to the given endpoint, or to a local
+//! service started in-process), read the input, call the client, print.
+//!
+//! Exit codes: 0 success; 1 the service answered with an error; 2 bad usage,
+//! configuration or input (nothing was sent); 3 no answer (network, deadline,
+//! a malformed response). Errors are one line on stderr naming the service's
+//! code, `X-RequestId` and `X-ClientTraceId`. Credentials are never printed.
+
+use std::io::{BufRead, IsTerminal, Write};
+use std::process::ExitCode;
+use std::time::Duration;
+
+use super::{AuthMode, Command, Marker, Profanity, ServiceArgs, human};
+use crate::api::Secret;
+use crate::api::languages::Scope;
+use crate::api::model::ExampleElement;
+use crate::api::params::{
+    BreakSentenceParams, DictionaryParams, LanguagesParams, ProfanityAction, ProfanityMarker, TextType,
+    TransliterateParams,
+};
+use crate::client::{Auth, Client, ClientError, Endpoint, KeyPlacement, RetryPolicy};
+use crate::service::{self, Running, ServiceConfig};
+
+/// A failure with its exit code.
+pub struct Failure {
+    pub code: u8,
+    pub message: String,
+}
+
+impl Failure {
+    fn usage(message: impl Into<String>) -> Self {
+        Failure {
+            code: 2,
+            message: message.into(),
+        }
+    }
+}
+
+impl From<ClientError> for Failure {
+    fn from(e: ClientError) -> Self {
+        let code = match &e {
+            ClientError::Api(_) => 1,
+            ClientError::Input(_) | ClientError::Config(_) => 2,
+            ClientError::Transport { .. } | ClientError::Deadline { .. } | ClientError::Malformed { .. } => 3,
+        };
+        Failure {
+            code,
+            message: e.to_string(),
+        }
+    }
+}
+
+/// Runs a one-shot command; `top` holds the options given before its name.
+pub fn run(command: Command, top: &ServiceArgs) -> ExitCode {
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(rt) => rt,
+        Err(e) => return fail(&Failure::usage(format!("cannot start the runtime: {e}"))),
+    };
+    match runtime.block_on(execute(command, top)) {
+        Ok(text) => match write_stdout(&text) {
+            Ok(()) => ExitCode::SUCCESS,
+            // A closed pipe (`| head`) is the reader's choice, not an error.
+            Err(e) if e.kind() == std::io::ErrorKind::BrokenPipe => ExitCode::SUCCESS,
+            Err(e) => fail(&Failure::usage(format!("cannot write the output: {e}"))),
+        },
+        Err(f) => fail(&f),
+    }
+}
+
+fn fail(f: &Failure) -> ExitCode {
+    eprintln!("glossa: {}", f.message);
+    ExitCode::from(f.code)
+}
+
+fn write_stdout(text: &str) -> std::io::Result<()> {
+    let mut out = std::io::stdout().lock();
+    out.write_all(text.as_bytes())?;
+    out.flush()
+}
+
+/// A client and, without an endpoint, the local service it talks to.
+struct Session {
+    client: Client,
+    local: Option<Running>,
+}
+
+impl Session {
+    async fn connect(args: &ServiceArgs, needs_key: bool) -> Result<Self, Failure> {
+        let policy = RetryPolicy {
+            max_attempts: args.attempts.unwrap_or(6),
+            deadline: Duration::from_secs(args.deadline.unwrap_or(120)),
+            ..RetryPolicy::default()
+        };
+        let (endpoint, local, key) = match &args.endpoint {
+            Some(url) => (Endpoint::parse(url)?, None, args.key.clone()),
+            None => {
+                // The embedded local service: loopback, a random port and key.
+                let key = Secret::new(uuid::Uuid::new_v4().simple().to_string());
+                let config = ServiceConfig {
+                    key: Some(key.clone()),
+                    region: args.region.clone(),
+                    ..ServiceConfig::default()
+                };
+                let running = service::start(config, ([127, 0, 0, 1], 0).into())
+                    .await
+                    .map_err(|e| Failure::usage(format!("cannot start the local service: {e}")))?;
+                (Endpoint::parse(&running.url())?, Some(running), Some(key))
+            }
+        };
+        let placement = if args.key_in_query {
+            KeyPlacement::Query
+        } else {
+            KeyPlacement::Header
+        };
+        let need = |what: &str, env: &str| Failure::usage(format!("no {what}: set {env} or pass --{what}"));
+        let auth = match (args.auth.unwrap_or(AuthMode::Key), key) {
+            (AuthMode::Bearer, _) if local.is_none() => Auth::Bearer {
+                token: args.token.clone().ok_or_else(|| need("token", "GLOSSA_TOKEN"))?,
+                resource_id: args.resource_id.clone(),
+                region: args.region.clone(),
+            },
+            (AuthMode::Bearer, Some(key)) => {
+                // Locally, the service's own token stands in for the directory's.
+                let minting = Client::builder(endpoint.clone())
+                    .auth(Auth::Key {
+                        key,
+                        region: args.region.clone(),
+                        placement,
+                    })
+                    .build()?;
+                Auth::Bearer {
+                    token: minting.issue_token().await?.value,
+                    resource_id: args.resource_id.clone(),
+                    region: args.region.clone(),
+                }
+            }
+            (AuthMode::Token, Some(key)) => Auth::Token {
+                key,
+                region: args.region.clone(),
+                auth_base: args.auth_url.clone(),
+            },
+            (AuthMode::Key, Some(key)) => Auth::Key {
+                key,
+                region: args.region.clone(),
+                placement,
+            },
+            (_, None) if needs_key => return Err(need("key", "GLOSSA_KEY")),
+            (_, None) => Auth::Anonymous,
+        };
+        let mut builder = Client::builder(endpoint)
+            .auth(auth)
+            .retry(policy)
+            .concurrency(usize::from(args.concurrency.unwrap_or(4)));
+        if args.verbose {
+            builder = builder.observer(|r| {
+                let status = r.status.map_or_else(|| "-".to_owned(), |s| s.to_string());
+                let id = r.request_id.as_deref().unwrap_or("-");
+                let err = r.error.as_deref().map(|e| format!(" ({e})")).unwrap_or_default();
+                eprintln!(
+                    "glossa: {} {} {status} {}ms {id}{err}",
+                    r.method,
+                    r.path,
+                    r.elapsed.as_millis()
+                );
+            });
+        }
+        Ok(Session {
+            client: builder.build()?,
+            local,
+        })
+    }
+
+    async fn close(self) {
+        if let Some(running) = self.local {
+            let _ = running.stop().await;
+        }
+    }
+}
+
+/// The texts of a command: the arguments, or stdin lines for `-`.
+fn inputs(texts: Vec<String>) -> Result<Vec<String>, Failure> {
+    if texts.len() != 1 || texts[0] != "-" {
+        return Ok(texts);
+    }
+    let stdin = std::io::stdin();
+    if stdin.is_terminal() {
+        eprintln!("glossa: reading lines from the terminal; end with Ctrl+D");
+    }
+    let mut lines = Vec::new();
+    for (n, line) in stdin.lock().split(b'\n').enumerate() {
+        let mut bytes = line.map_err(|e| Failure::usage(format!("cannot read stdin: {e}")))?;
+        if bytes.last() == Some(&b'\r') {
+            bytes.pop();
+        }
+        let text = String::from_utf8(bytes)
+            .map_err(|_| Failure::usage(format!("stdin line {} is not UTF-8", n + 1)))?;
+        lines.push(text);
+    }
+    Ok(lines)
+}
+
+fn json<T: serde::Serialize>(value: &T) -> String {
+    serde_json::to_string(value).expect("results serialize") + "\n"
+}
+
+async fn execute(command: Command, top: &ServiceArgs) -> Result<String, Failure> {
+    let (args, needs_key) = match &command {
+        Command::Translate(a) => (&a.service, true),
+        Command::Languages(a) => (&a.service, false),
+        Command::Lookup(a) => (&a.service, true),
+        Command::Examples(a) => (&a.service, true),
+        Command::Transliterate(a) => (&a.service, true),
+        Command::Detect(a) => (&a.service, true),
+        Command::Breaksentence(a) => (&a.service, true),
+        Command::Token(a) => (&a.service, true),
+        Command::Serve(_) => return Err(Failure::usage("serve is not a one-shot command")),
+    };
+    let args = args.clone().or(top);
+    let session = Session::connect(&args, needs_key).await?;
+    let result = dispatch(&session.client, command, args.json).await;
+    session.close().await;
+    result
+}
+
+async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String, Failure> {
+    Ok(match command {
+        Command::Translate(a) => {
+            let texts = inputs(a.input.text)?;
+            let mut call = c
+                .translate(&texts)
+                .include_alignment(a.alignment)
+                .include_sentence_length(a.sentence_length);
+            if !a.to_script.is_empty() && a.to_script.len() != a.to.len() {
+                return Err(Failure::usage("give one --to-script per --to, in the same order"));
+            }
+            for (i, to) in a.to.iter().enumerate() {
+                call = match a.to_script.get(i) {
+                    Some(script) => call.to_script(to, script),
+                    None => call.to(to),
+                };
+            }
+            if let Some(f) = a.from {
+                call = call.from(f);
+            }
+            if let Some(s) = a.from_script {
+                call = call.from_script(s);
+            }
+            if let Some(s) = a.suggested_from {
+                call = call.suggested_from(s);
+            }
+            if let Some(cat) = a.category {
+                call = call.category(cat);
+            }
+            if a.html {
+                call = call.text_type(TextType::Html);
+            }
+            if a.no_fallback {
+                call = call.allow_fallback(false);
+            }
+            call = call.profanity(
+                match a.profanity_action {
+                    Profanity::NoAction => ProfanityAction::NoAction,
+                    Profanity::Marked => ProfanityAction::Marked,
+                    Profanity::Deleted => ProfanityAction::Deleted,
+                },
+                match a.profanity_marker {
+                    Marker::Asterisk => ProfanityMarker::Asterisk,
+                    Marker::Tag => ProfanityMarker::Tag,
+                },
+            );
+            let r = call.send().await?;
+            if as_json {
+                json(&r.value)
+            } else {
+                human::translations(&texts, &r.value)
+            }
+        }
+        Command::Languages(a) => {
+            let scope = a
+                .scope
+                .iter()
+                .map(|s| {
+                    Scope::parse_list(Some(s)).map_err(|_| Failure::usage(format!("unknown scope {s:?}")))
+                })
+                .collect::<Result<Vec<_>, _>>()?
+                .concat();
+            let params = LanguagesParams {
+                scope,
+                accept_language: a.accept_language,
+                if_none_match: None,
+            };
+            let r = if a.fresh {
+                c.languages_fresh(&params).await?
+            } else {
+                c.languages(&params).await?
+            };
+            if as_json {
+                json(&r.value.response)
+            } else {
+                human::languages(&r.value.response)
+            }
+        }
+        Command::Lookup(a) => {
+            let terms = inputs(a.input.text)?;
+            let params = DictionaryParams {
+                from: a.from,
+                to: a.to,
+            };
+            let r = c.lookup(&params, &terms).await?;
+            if as_json {
+                json(&r.value)
+            } else {
+                human::lookups(&r.value)
+            }
+        }
+        Command::Examples(a) => {
+            let pairs = example_pairs(a.pairs)?;
+            let params = DictionaryParams {
+                from: a.from,
+                to: a.to,
+            };
+            let r = c.examples(&params, &pairs).await?;
+            if as_json {
+                json(&r.value)
+            } else {
+                human::examples(&r.value)
+            }
+        }
+        Command::Transliterate(a) => {
+            let texts = inputs(a.input.text)?;
+            let params = TransliterateParams {
+                language: a.language,
+                from_script: a.from_script,
+                to_script: a.to_script,
+            };
+            let r = c.transliterate(&params, &texts).await?;
+            if as_json {
+                json(&r.value)
+            } else {
+                human::lines(r.value.iter().map(|t| t.text.as_str()))
+            }
+        }
+        Command::Detect(a) => {
+            let texts = inputs(a.input.text)?;
+            let r = c.detect(&texts).await?;
+            if as_json {
+                json(&r.value)
+            } else {
+                human::detections(&r.value)
+            }
+        }
+        Command::Breaksentence(a) => {
+            let texts = inputs(a.input.text)?;
+            let params = BreakSentenceParams {
+                language: a.language,
+                script: a.script,
+            };
+            let r = c.break_sentence(&params, &texts).await?;
+            if as_json {
+                json(&r.value)
+            } else {
+                human::sentences(&texts, &r.value)
+            }
+        }
+        Command::Token(a) => {
+            let token = c.issue_token().await?.value;
+            if std::io::stdout().is_terminal() && !a.show {
+                return Err(Failure::usage(
+                    "refusing to print a token to the terminal; pipe it (glossa token | …) or pass --show",
+                ));
+            }
+            format!("{}\n", token.expose())
+        }
+        Command::Serve(_) => unreachable!("checked in execute"),
+    })
+}
+
+/// TERM TRANSLATION pairs from the arguments, or `term<TAB>translation` lines.
+fn example_pairs(args: Vec<String>) -> Result<Vec<ExampleElement>, Failure> {
+    let pair = |text: String, translation: String| ExampleElement { text, translation };
+    if args.len() == 1 && args[0] == "-" {
+        return inputs(args)?
+            .into_iter()
+            .enumerate()
+            .map(|(n, line)| match line.split_once('\t') {
+                Some((t, tr)) => Ok(pair(t.to_owned(), tr.to_owned())),
+                None => Err(Failure::usage(format!(
+                    "stdin line {}: expected term<TAB>translation",
+                    n + 1
+                ))),
+            })
+            .collect();
+    }
+    if !args.len().is_multiple_of(2) {
+        return Err(Failure::usage("examples takes TERM TRANSLATION pairs"));
+    }
+    let mut it = args.into_iter();
+    let mut out = Vec::new();
+    while let (Some(t), Some(tr)) = (it.next(), it.next()) {
+        out.push(pair(t, tr));
+    }
+    Ok(out)
+}

@@ -1,0 +1,10 @@
+//! The client against the local service (and against small fake servers for
+//! the failures the local service does not produce on demand).
+
+mod auth;
+mod batching;
+mod chaos;
+mod cli;
+mod common;
+mod faults;
+mod languages;
