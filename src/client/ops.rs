@@ -9,7 +9,7 @@ use futures_util::{StreamExt, TryStreamExt};
 use serde::Serialize;
 use serde::de::DeserializeOwned;
 
-use super::batch::{self, Oversize, Plan};
+use super::batch::{self, Markup, Oversize, Plan};
 use super::transport::{Call, RawReply, ResponseMeta};
 use super::{Client, ClientError, Reply};
 use crate::api::Operation;
@@ -57,9 +57,10 @@ impl Client {
         query: Vec<(&'static str, String)>,
         texts: &[&str],
         multiplier: usize,
+        markup: Markup,
     ) -> Result<(Plan, Vec<Vec<R>>, Vec<ResponseMeta>), ClientError> {
         let limits = op.limits().expect("operations with a body have limits");
-        let plan = batch::plan(texts, limits, multiplier, Oversize::for_operation(op))
+        let plan = batch::plan_markup(texts, limits, multiplier, Oversize::for_operation(op), markup)
             .map_err(|e| ClientError::Input(e.to_string()))?;
         let bodies: Vec<(usize, Bytes)> = plan
             .batches
@@ -112,7 +113,13 @@ impl Client {
     ) -> Result<Reply<Vec<Transliterated>>, ClientError> {
         let texts: Vec<&str> = texts.iter().map(AsRef::as_ref).collect();
         let (plan, results, requests) = self
-            .run(Operation::Transliterate, params.to_query(), &texts, 1)
+            .run(
+                Operation::Transliterate,
+                params.to_query(),
+                &texts,
+                1,
+                Markup::None,
+            )
             .await?;
         let value = batch::stitch::transliterate(&plan, &texts, results).map_err(stitch_error)?;
         Ok(Reply { value, requests })
@@ -126,7 +133,13 @@ impl Client {
     ) -> Result<Reply<Vec<BreakSentenceResult>>, ClientError> {
         let texts: Vec<&str> = texts.iter().map(AsRef::as_ref).collect();
         let (plan, results, requests) = self
-            .run(Operation::BreakSentence, params.to_query(), &texts, 1)
+            .run(
+                Operation::BreakSentence,
+                params.to_query(),
+                &texts,
+                1,
+                Markup::None,
+            )
             .await?;
         let value = batch::stitch::break_sentence(&plan, results).map_err(stitch_error)?;
         Ok(Reply { value, requests })
@@ -136,7 +149,9 @@ impl Client {
     /// request is judged by its first 50,000 characters.
     pub async fn detect<S: AsRef<str>>(&self, texts: &[S]) -> Result<Reply<Vec<DetectResult>>, ClientError> {
         let texts: Vec<&str> = texts.iter().map(AsRef::as_ref).collect();
-        let (plan, results, requests) = self.run(Operation::Detect, Vec::new(), &texts, 1).await?;
+        let (plan, results, requests) = self
+            .run(Operation::Detect, Vec::new(), &texts, 1, Markup::None)
+            .await?;
         let value = batch::stitch::detect(&plan, results).map_err(stitch_error)?;
         Ok(Reply { value, requests })
     }
@@ -149,7 +164,13 @@ impl Client {
     ) -> Result<Reply<Vec<LookupResult>>, ClientError> {
         let texts: Vec<&str> = terms.iter().map(AsRef::as_ref).collect();
         let (plan, results, requests) = self
-            .run(Operation::DictionaryLookup, params.to_query(), &texts, 1)
+            .run(
+                Operation::DictionaryLookup,
+                params.to_query(),
+                &texts,
+                1,
+                Markup::None,
+            )
             .await?;
         let value = batch::stitch::in_order(&plan, results).map_err(stitch_error)?;
         Ok(Reply { value, requests })
@@ -308,9 +329,19 @@ impl Translate {
     pub async fn send(self) -> Result<Reply<Vec<TranslateResult>>, ClientError> {
         let texts: Vec<&str> = self.texts.iter().map(String::as_str).collect();
         let targets = self.params.to.len();
+        let markup = match self.params.text_type {
+            TextType::Html => Markup::Html,
+            TextType::Plain => Markup::Plain,
+        };
         let (plan, results, requests) = self
             .client
-            .run(Operation::Translate, self.params.to_query(), &texts, targets)
+            .run(
+                Operation::Translate,
+                self.params.to_query(),
+                &texts,
+                targets,
+                markup,
+            )
             .await?;
         let value = batch::stitch::translate(&plan, &texts, results).map_err(stitch_error)?;
         Ok(Reply { value, requests })

@@ -186,3 +186,29 @@ async fn service_errors_surface_unchanged() {
     assert!(f.request_id.as_deref().is_some_and(|id| id.starts_with("TRAN")));
     assert!(!f.client_trace_id.is_empty());
 }
+
+#[tokio::test]
+async fn html_split_never_cuts_a_notranslate_span_open() {
+    let svc = start().await;
+    let c = svc.client();
+    let span = r#"<span class="notranslate">Keep These Words. Exactly As They Are.</span>"#;
+    let para = format!("<p>The cat sleeps. {span} The dog runs.</p>\n");
+    let doc = para.repeat(2_000);
+    let r = c
+        .translate([doc.as_str()])
+        .from("en")
+        .to("fi")
+        .text_type(glossa::api::params::TextType::Html)
+        .send()
+        .await
+        .unwrap();
+    assert!(r.requests.len() >= 4, "{}", r.requests.len());
+    let out = &r.value[0].translations[0].text;
+    assert_eq!(
+        out.matches(span).count(),
+        2_000,
+        "every span arrives whole and untranslated"
+    );
+    assert_eq!(out.matches("<p>").count(), 2_000);
+    assert!(out.contains("Kissa"), "the rest is translated");
+}

@@ -21,10 +21,14 @@
 //! and a cluster longer than that between characters. A cut never falls inside a UTF-8
 //! character or a UTF-16 surrogate pair. All counting is in UTF-16 code units
 //! ([`char_count`](crate::api::limits::char_count)), as the service counts.
+//! Translate's markup is never cut open ([`Markup`], `markup.rs`): a tag, a character
+//! reference, a `notranslate` element or a dynamic-dictionary entry stays in one piece
+//! (unless it alone is longer than a request).
 //!
 //! Everything here is pure: no IO, no clock, the same input gives the same plan.
 
 mod cuts;
+mod markup;
 mod split;
 pub mod stitch;
 
@@ -35,8 +39,21 @@ use std::ops::Range;
 
 use crate::api::limits::Operation;
 
-pub use split::plan;
+pub use split::{plan, plan_markup};
 pub use stitch::StitchError;
+
+/// The markup an element may carry (translate's `textType`), whose insides a cut avoids.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Markup {
+    /// No markup (every operation but translate).
+    #[default]
+    None,
+    /// Plain text: only the dynamic-dictionary markup is markup.
+    Plain,
+    /// `textType=html`: tags, character references, `notranslate` and script/style
+    /// elements, the dynamic dictionary.
+    Html,
+}
 
 /// What may be done with an element longer than one request can carry.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

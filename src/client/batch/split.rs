@@ -14,8 +14,8 @@
 
 use crate::api::limits::{Limits, char_count};
 
-use super::cuts::{self, Atom};
-use super::{Batch, Oversize, Piece, Plan, PlanError};
+use super::cuts::Atom;
+use super::{Batch, Markup, Oversize, Piece, Plan, PlanError, markup};
 
 /// Plans the requests that send `texts` within `limits`, in input order.
 ///
@@ -30,6 +30,18 @@ pub fn plan(
     multiplier: usize,
     oversize: Oversize,
 ) -> Result<Plan, PlanError> {
+    plan_markup(texts, limits, multiplier, oversize, Markup::None)
+}
+
+/// As [`plan`], for texts that carry `markup`: no cut inside a tag, a character
+/// reference or a protected element, unless one alone is longer than a request.
+pub fn plan_markup(
+    texts: &[&str],
+    limits: Limits,
+    multiplier: usize,
+    oversize: Oversize,
+    markup: Markup,
+) -> Result<Plan, PlanError> {
     let room = limits.max_request_chars / multiplier.max(1);
     let mut packer = Packer {
         max_elements: limits.max_elements,
@@ -39,6 +51,7 @@ pub fn plan(
         current: Batch::default(),
         used: 0,
         pieces: 0,
+        markup,
     };
     let mut pieces_per_element = Vec::with_capacity(texts.len());
     for (index, text) in texts.iter().enumerate() {
@@ -66,6 +79,7 @@ struct Packer {
     used: usize,
     /// Pieces planned so far.
     pieces: usize,
+    markup: Markup,
 }
 
 impl Packer {
@@ -200,7 +214,7 @@ impl Packer {
     }
 
     fn atoms(&self, index: usize, text: &str) -> Result<Vec<Atom>, PlanError> {
-        cuts::atoms(text, self.ceiling).ok_or(PlanError::NoRoom {
+        markup::atoms(text, self.ceiling, self.markup).ok_or(PlanError::NoRoom {
             index,
             limit: self.ceiling,
         })
