@@ -192,3 +192,42 @@ async fn a_slow_answer_times_out_and_is_retried() {
     client(&url, policy).detect(&["x"]).await.unwrap();
     assert_eq!(count.load(Ordering::SeqCst), 1);
 }
+
+#[tokio::test]
+async fn every_request_carries_one_trace_id_across_its_retries() {
+    let seen = Arc::new(std::sync::Mutex::new(Vec::<String>::new()));
+    let log = seen.clone();
+    let app = Router::new().route(
+        "/detect",
+        post(move |headers: HeaderMap| {
+            let log = log.clone();
+            async move {
+                let id = headers
+                    .get("x-clienttraceid")
+                    .and_then(|v| v.to_str().ok())
+                    .unwrap_or("")
+                    .to_owned();
+                let mut log = log.lock().unwrap();
+                log.push(id);
+                if log.len() % 2 == 1 {
+                    (StatusCode::SERVICE_UNAVAILABLE, "").into_response()
+                } else {
+                    (StatusCode::OK, DETECTED).into_response()
+                }
+            }
+        }),
+    );
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let url = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move { axum::serve(listener, app).await });
+    let c = client(&url, fast_retries());
+    let first = c.detect(&["a"]).await.unwrap();
+    let second = c.detect(&["b"]).await.unwrap();
+    let ids = seen.lock().unwrap().clone();
+    assert_eq!(ids.len(), 4);
+    assert!(uuid::Uuid::parse_str(&ids[0]).is_ok(), "{ids:?}");
+    assert_eq!(ids[0], ids[1], "a retry keeps the request's trace id");
+    assert_ne!(ids[1], ids[2], "a new request gets a new one");
+    assert_eq!(first.requests[0].client_trace_id, ids[0]);
+    assert_eq!(second.requests[0].client_trace_id, ids[2]);
+}
