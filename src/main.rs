@@ -21,10 +21,8 @@ fn main() -> ExitCode {
             glossa::cli::oneshot::run(command, &cli.service)
         }
         None => {
-            // The TUI lands with the workbench issue; until then, say what there is.
-            let mut help = <Cli as clap::CommandFactory>::command();
-            let _ = help.print_help();
-            ExitCode::SUCCESS
+            init_logging_to_file();
+            glossa::tui::run(&cli.service)
         }
     }
 }
@@ -36,6 +34,34 @@ fn init_logging() {
         .with_env_filter(filter)
         .with_writer(std::io::stderr)
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .init();
+}
+
+/// While the TUI runs nothing may be printed: logs go to
+/// `$XDG_STATE_HOME/glossa/glossa.log` (or nowhere when that cannot be opened).
+fn init_logging_to_file() {
+    let Some(dir) = dirs::state_dir()
+        .or_else(dirs::cache_dir)
+        .map(|d| d.join("glossa"))
+    else {
+        return;
+    };
+    if std::fs::create_dir_all(&dir).is_err() {
+        return;
+    }
+    let Ok(file) = std::fs::OpenOptions::new()
+        .create(true)
+        .append(true)
+        .open(dir.join("glossa.log"))
+    else {
+        return;
+    };
+    let filter = tracing_subscriber::EnvFilter::try_from_env("GLOSSA_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+    tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::sync::Mutex::new(file))
+        .with_ansi(false)
         .init();
 }
 

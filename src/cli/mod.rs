@@ -3,6 +3,7 @@
 //! call a Translator service through the client and print the answer
 //! (`oneshot.rs` runs them, `human.rs` formats them for people).
 
+pub mod connect;
 mod human;
 pub mod oneshot;
 

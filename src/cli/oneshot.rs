@@ -8,18 +8,16 @@
 
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
-use std::time::Duration;
 
-use super::{AuthMode, Command, Marker, Profanity, ServiceArgs, human};
-use crate::api::Secret;
+use super::connect::Session;
+use super::{Command, Marker, Profanity, ServiceArgs, human};
 use crate::api::languages::Scope;
 use crate::api::model::ExampleElement;
 use crate::api::params::{
     BreakSentenceParams, DictionaryParams, LanguagesParams, ProfanityAction, ProfanityMarker, TextType,
     TransliterateParams,
 };
-use crate::client::{Auth, Client, ClientError, Endpoint, KeyPlacement, RetryPolicy};
-use crate::service::{self, Running, ServiceConfig};
+use crate::client::{Client, ClientError};
 
 /// A failure with its exit code.
 pub struct Failure {
@@ -28,7 +26,7 @@ pub struct Failure {
 }
 
 impl Failure {
-    fn usage(message: impl Into<String>) -> Self {
+    pub fn usage(message: impl Into<String>) -> Self {
         Failure {
             code: 2,
             message: message.into(),
@@ -78,105 +76,6 @@ fn write_stdout(text: &str) -> std::io::Result<()> {
     out.flush()
 }
 
-/// A client and, without an endpoint, the local service it talks to.
-struct Session {
-    client: Client,
-    local: Option<Running>,
-}
-
-impl Session {
-    async fn connect(args: &ServiceArgs, needs_key: bool) -> Result<Self, Failure> {
-        let policy = RetryPolicy {
-            max_attempts: args.attempts.unwrap_or(6),
-            deadline: Duration::from_secs(args.deadline.unwrap_or(120)),
-            ..RetryPolicy::default()
-        };
-        let (endpoint, local, key) = match &args.endpoint {
-            Some(url) => (Endpoint::parse(url)?, None, args.key.clone()),
-            None => {
-                // The embedded local service: loopback, a random port and key.
-                let key = Secret::new(uuid::Uuid::new_v4().simple().to_string());
-                let config = ServiceConfig {
-                    key: Some(key.clone()),
-                    region: args.region.clone(),
-                    ..ServiceConfig::default()
-                };
-                let running = service::start(config, ([127, 0, 0, 1], 0).into())
-                    .await
-                    .map_err(|e| Failure::usage(format!("cannot start the local service: {e}")))?;
-                (Endpoint::parse(&running.url())?, Some(running), Some(key))
-            }
-        };
-        let placement = if args.key_in_query {
-            KeyPlacement::Query
-        } else {
-            KeyPlacement::Header
-        };
-        let need = |what: &str, env: &str| Failure::usage(format!("no {what}: set {env} or pass --{what}"));
-        let auth = match (args.auth.unwrap_or(AuthMode::Key), key) {
-            (AuthMode::Bearer, _) if local.is_none() => Auth::Bearer {
-                token: args.token.clone().ok_or_else(|| need("token", "GLOSSA_TOKEN"))?,
-                resource_id: args.resource_id.clone(),
-                region: args.region.clone(),
-            },
-            (AuthMode::Bearer, Some(key)) => {
-                // Locally, the service's own token stands in for the directory's.
-                let minting = Client::builder(endpoint.clone())
-                    .auth(Auth::Key {
-                        key,
-                        region: args.region.clone(),
-                        placement,
-                    })
-                    .build()?;
-                Auth::Bearer {
-                    token: minting.issue_token().await?.value,
-                    resource_id: args.resource_id.clone(),
-                    region: args.region.clone(),
-                }
-            }
-            (AuthMode::Token, Some(key)) => Auth::Token {
-                key,
-                region: args.region.clone(),
-                auth_base: args.auth_url.clone(),
-            },
-            (AuthMode::Key, Some(key)) => Auth::Key {
-                key,
-                region: args.region.clone(),
-                placement,
-            },
-            (_, None) if needs_key => return Err(need("key", "GLOSSA_KEY")),
-            (_, None) => Auth::Anonymous,
-        };
-        let mut builder = Client::builder(endpoint)
-            .auth(auth)
-            .retry(policy)
-            .concurrency(usize::from(args.concurrency.unwrap_or(4)));
-        if args.verbose {
-            builder = builder.observer(|r| {
-                let status = r.status.map_or_else(|| "-".to_owned(), |s| s.to_string());
-                let id = r.request_id.as_deref().unwrap_or("-");
-                let err = r.error.as_deref().map(|e| format!(" ({e})")).unwrap_or_default();
-                eprintln!(
-                    "glossa: {} {} {status} {}ms {id}{err}",
-                    r.method,
-                    r.path,
-                    r.elapsed.as_millis()
-                );
-            });
-        }
-        Ok(Session {
-            client: builder.build()?,
-            local,
-        })
-    }
-
-    async fn close(self) {
-        if let Some(running) = self.local {
-            let _ = running.stop().await;
-        }
-    }
-}
-
 /// The texts of a command: the arguments, or stdin lines for `-`.
 fn inputs(texts: Vec<String>) -> Result<Vec<String>, Failure> {
     if texts.len() != 1 || texts[0] != "-" {
@@ -216,7 +115,20 @@ async fn execute(command: Command, top: &ServiceArgs) -> Result<String, Failure>
         Command::Serve(_) => return Err(Failure::usage("serve is not a one-shot command")),
     };
     let args = args.clone().or(top);
-    let session = Session::connect(&args, needs_key).await?;
+    let observer: Option<super::connect::Observer> = args.verbose.then(|| {
+        Box::new(|r: &crate::client::RequestRecord| {
+            let status = r.status.map_or_else(|| "-".to_owned(), |s| s.to_string());
+            let id = r.request_id.as_deref().unwrap_or("-");
+            let err = r.error.as_deref().map(|e| format!(" ({e})")).unwrap_or_default();
+            eprintln!(
+                "glossa: {} {} {status} {}ms {id}{err}",
+                r.method,
+                r.path,
+                r.elapsed.as_millis()
+            );
+        }) as super::connect::Observer
+    });
+    let session = Session::connect(&args, needs_key, observer).await?;
     let result = dispatch(&session.client, command, args.json).await;
     session.close().await;
     result

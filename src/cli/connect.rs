@@ -1,0 +1,116 @@
+//! Connecting to a Translator service: the given endpoint with the given
+//! credentials, or — without an endpoint — a local service started
+//! in-process on loopback with a random port and key. Shared by the one-shot
+//! commands and the TUI.
+
+use std::time::Duration;
+
+use super::oneshot::Failure;
+use super::{AuthMode, ServiceArgs};
+use crate::api::Secret;
+use crate::client::{Auth, Client, Endpoint, KeyPlacement, RequestRecord, RetryPolicy};
+use crate::service::{self, Running, ServiceConfig};
+
+/// Sees every request of a session (the `--verbose` log, the TUI's request log).
+pub type Observer = Box<dyn Fn(&RequestRecord) + Send + Sync>;
+
+/// A client and, without an endpoint, the local service it talks to.
+pub struct Session {
+    pub client: Client,
+    local: Option<Running>,
+}
+
+impl Session {
+    /// Connects; `needs_key` refuses to go on without credentials (every
+    /// operation but languages needs them). `observer` sees every request.
+    pub async fn connect(
+        args: &ServiceArgs,
+        needs_key: bool,
+        observer: Option<Observer>,
+    ) -> Result<Self, Failure> {
+        let policy = RetryPolicy {
+            max_attempts: args.attempts.unwrap_or(6),
+            deadline: Duration::from_secs(args.deadline.unwrap_or(120)),
+            ..RetryPolicy::default()
+        };
+        let (endpoint, local, key) = match &args.endpoint {
+            Some(url) => (Endpoint::parse(url)?, None, args.key.clone()),
+            None => {
+                // The embedded local service: loopback, a random port and key.
+                let key = Secret::new(uuid::Uuid::new_v4().simple().to_string());
+                let config = ServiceConfig {
+                    key: Some(key.clone()),
+                    region: args.region.clone(),
+                    ..ServiceConfig::default()
+                };
+                let running = service::start(config, ([127, 0, 0, 1], 0).into())
+                    .await
+                    .map_err(|e| Failure::usage(format!("cannot start the local service: {e}")))?;
+                (Endpoint::parse(&running.url())?, Some(running), Some(key))
+            }
+        };
+        let placement = if args.key_in_query {
+            KeyPlacement::Query
+        } else {
+            KeyPlacement::Header
+        };
+        let need = |what: &str, env: &str| Failure::usage(format!("no {what}: set {env} or pass --{what}"));
+        let auth = match (args.auth.unwrap_or(AuthMode::Key), key) {
+            (AuthMode::Bearer, _) if local.is_none() => Auth::Bearer {
+                token: args.token.clone().ok_or_else(|| need("token", "GLOSSA_TOKEN"))?,
+                resource_id: args.resource_id.clone(),
+                region: args.region.clone(),
+            },
+            (AuthMode::Bearer, Some(key)) => {
+                // Locally, the service's own token stands in for the directory's.
+                let minting = Client::builder(endpoint.clone())
+                    .auth(Auth::Key {
+                        key,
+                        region: args.region.clone(),
+                        placement,
+                    })
+                    .build()?;
+                Auth::Bearer {
+                    token: minting.issue_token().await?.value,
+                    resource_id: args.resource_id.clone(),
+                    region: args.region.clone(),
+                }
+            }
+            (AuthMode::Token, Some(key)) => Auth::Token {
+                key,
+                region: args.region.clone(),
+                auth_base: args.auth_url.clone(),
+            },
+            (AuthMode::Key, Some(key)) => Auth::Key {
+                key,
+                region: args.region.clone(),
+                placement,
+            },
+            (_, None) if needs_key => return Err(need("key", "GLOSSA_KEY")),
+            (_, None) => Auth::Anonymous,
+        };
+        let mut builder = Client::builder(endpoint)
+            .auth(auth)
+            .retry(policy)
+            .concurrency(usize::from(args.concurrency.unwrap_or(4)));
+        if let Some(f) = observer {
+            builder = builder.observer(f);
+        }
+        Ok(Session {
+            client: builder.build()?,
+            local,
+        })
+    }
+
+    /// Whether this is the embedded local service.
+    pub fn is_local(&self) -> bool {
+        self.local.is_some()
+    }
+
+    /// Stops the local service, if there is one.
+    pub async fn close(self) {
+        if let Some(running) = self.local {
+            let _ = running.stop().await;
+        }
+    }
+}

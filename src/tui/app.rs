@@ -1,0 +1,278 @@
+//! The workbench's state and its one `update` function.
+//!
+//! Data flow (STYLE.md §2): a key or paste becomes an [`Input`]; a reply
+//! from the client becomes a [`Msg`]; `update` changes the state and returns
+//! [`Effect`]s as data, which the executor in `run.rs` carries out (spawning
+//! client calls). Nothing here awaits, locks or does IO, so it is tested by
+//! feeding inputs and messages.
+//!
+//! Live translation: every edit re-arms a 300 ms debounce; when it expires
+//! the source is sent with a new generation number. Replies of an older
+//! generation are dropped; the last results stay on screen meanwhile.
+
+use std::time::{Duration, Instant};
+
+use crate::api::model::TranslateResult;
+use crate::client::ClientError;
+
+/// How long typing must pause before a translation is requested.
+pub const DEBOUNCE: Duration = Duration::from_millis(300);
+
+/// Where a request stands.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Loading {
+    #[default]
+    Idle,
+    Waiting,
+    Failed(String),
+}
+
+/// The Translate tab.
+#[derive(Debug)]
+pub struct Translate {
+    /// Target language codes, in pane order.
+    pub targets: Vec<String>,
+    /// `None` is "auto" (detect).
+    pub from: Option<String>,
+    /// The newest results (kept while a newer request runs).
+    pub results: Option<TranslateResult>,
+    /// The source text the results belong to.
+    pub results_for: String,
+    pub loading: Loading,
+    /// Characters charged by the last reply.
+    pub metered: u64,
+    generation: u64,
+    due: Option<Instant>,
+}
+
+impl Translate {
+    pub fn new(targets: Vec<String>) -> Self {
+        Self {
+            targets,
+            from: None,
+            results: None,
+            results_for: String::new(),
+            loading: Loading::Idle,
+            metered: 0,
+            generation: 0,
+            due: None,
+        }
+    }
+
+    /// When the pending debounce expires, if one is armed.
+    pub fn due(&self) -> Option<Instant> {
+        self.due
+    }
+}
+
+/// What the executor should do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    Translate {
+        generation: u64,
+        text: String,
+        from: Option<String>,
+        targets: Vec<String>,
+    },
+}
+
+/// What came back.
+#[derive(Debug)]
+pub enum Msg {
+    Translated {
+        generation: u64,
+        text: String,
+        result: Result<(TranslateResult, u64), ClientError>,
+    },
+}
+
+/// Something that changed the source text.
+pub enum Input {
+    /// The editor's text changed; `text` is its whole content.
+    Edited { text: String, now: Instant },
+    /// The debounce deadline passed.
+    Tick { now: Instant },
+}
+
+impl Translate {
+    /// Applies an input; returns what to do.
+    pub fn input(&mut self, input: Input, text: &str) -> Vec<Effect> {
+        match input {
+            Input::Edited { now, .. } => {
+                self.due = Some(now + DEBOUNCE);
+                Vec::new()
+            }
+            Input::Tick { now } => match self.due {
+                Some(due) if now >= due => {
+                    self.due = None;
+                    if text.trim().is_empty() {
+                        self.results = None;
+                        self.loading = Loading::Idle;
+                        return Vec::new();
+                    }
+                    if text == self.results_for && self.loading == Loading::Idle {
+                        return Vec::new();
+                    }
+                    self.generation += 1;
+                    self.loading = Loading::Waiting;
+                    vec![Effect::Translate {
+                        generation: self.generation,
+                        text: text.to_owned(),
+                        from: self.from.clone(),
+                        targets: self.targets.clone(),
+                    }]
+                }
+                _ => Vec::new(),
+            },
+        }
+    }
+
+    /// Applies a reply; stale ones (an older generation) are dropped.
+    /// Returns whether anything changed.
+    pub fn message(&mut self, msg: Msg) -> bool {
+        match msg {
+            Msg::Translated {
+                generation,
+                text,
+                result,
+            } => {
+                if generation != self.generation {
+                    return false;
+                }
+                match result {
+                    Ok((r, metered)) => {
+                        self.results = Some(r);
+                        self.results_for = text;
+                        self.metered = metered;
+                        self.loading = Loading::Idle;
+                    }
+                    Err(e) => self.loading = Loading::Failed(e.to_string()),
+                }
+                true
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::model::Translation;
+
+    fn result(text: &str) -> TranslateResult {
+        TranslateResult {
+            detected_language: None,
+            translations: vec![Translation {
+                text: text.into(),
+                to: "fi".into(),
+                transliteration: None,
+                alignment: None,
+                sent_len: None,
+            }],
+            source_text: None,
+        }
+    }
+
+    #[test]
+    fn debounced_then_sent_once() {
+        let mut t = Translate::new(vec!["fi".into()]);
+        let t0 = Instant::now();
+        let edited = |now| Input::Edited {
+            text: String::new(),
+            now,
+        };
+        assert!(t.input(edited(t0), "Hel").is_empty());
+        assert!(
+            t.input(
+                Input::Tick {
+                    now: t0 + DEBOUNCE / 2
+                },
+                "Hel"
+            )
+            .is_empty()
+        );
+        assert!(t.input(edited(t0 + DEBOUNCE / 2), "Hello").is_empty());
+        assert!(
+            t.input(Input::Tick { now: t0 + DEBOUNCE }, "Hello").is_empty(),
+            "re-armed"
+        );
+        let fx = t.input(
+            Input::Tick {
+                now: t0 + DEBOUNCE * 2,
+            },
+            "Hello",
+        );
+        assert_eq!(fx.len(), 1);
+        assert!(matches!(&fx[0], Effect::Translate { generation: 1, text, .. } if text == "Hello"));
+        assert_eq!(t.loading, Loading::Waiting);
+        assert!(
+            t.input(
+                Input::Tick {
+                    now: t0 + DEBOUNCE * 3
+                },
+                "Hello"
+            )
+            .is_empty()
+        );
+    }
+
+    #[test]
+    fn stale_replies_are_dropped_and_results_stay() {
+        let mut t = Translate::new(vec!["fi".into()]);
+        let t0 = Instant::now();
+        for (i, text) in ["Hei", "Hei maailma"].iter().enumerate() {
+            t.input(
+                Input::Edited {
+                    text: String::new(),
+                    now: t0,
+                },
+                text,
+            );
+            let fx = t.input(
+                Input::Tick {
+                    now: t0 + DEBOUNCE * (i as u32 + 1),
+                },
+                text,
+            );
+            assert_eq!(fx.len(), 1);
+        }
+        let stale = Msg::Translated {
+            generation: 1,
+            text: "Hei".into(),
+            result: Ok((result("old"), 3)),
+        };
+        assert!(!t.message(stale));
+        assert!(t.results.is_none());
+        let fresh = Msg::Translated {
+            generation: 2,
+            text: "Hei maailma".into(),
+            result: Ok((result("new"), 11)),
+        };
+        assert!(t.message(fresh));
+        assert_eq!(t.results.as_ref().unwrap().translations[0].text, "new");
+        assert_eq!((t.metered, t.loading.clone()), (11, Loading::Idle));
+        let failed = Msg::Translated {
+            generation: 2,
+            text: String::new(),
+            result: Err(ClientError::Input("boom".into())),
+        };
+        assert!(t.message(failed));
+        assert!(t.results.is_some(), "the last results stay visible");
+        assert!(matches!(t.loading, Loading::Failed(_)));
+    }
+
+    #[test]
+    fn empty_text_clears_without_a_request() {
+        let mut t = Translate::new(vec!["fi".into()]);
+        let t0 = Instant::now();
+        t.input(
+            Input::Edited {
+                text: String::new(),
+                now: t0,
+            },
+            "  ",
+        );
+        assert!(t.input(Input::Tick { now: t0 + DEBOUNCE }, "  ").is_empty());
+        assert!(t.due().is_none());
+    }
+}

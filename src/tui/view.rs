@@ -1,0 +1,131 @@
+//! Drawing the workbench from its state. Borrows, never mutates, never waits.
+//!
+//! Layout, top to bottom: the tab line; the source editor; the target panes
+//! side by side (stacked when the terminal is narrow); the status line; the
+//! key hints. Below 40×10 only a note asking for a bigger terminal is drawn.
+
+use ratatui::Frame;
+use ratatui::layout::{Constraint, Direction, Layout, Rect};
+use ratatui::style::{Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+
+use super::State;
+use super::app::Loading;
+
+fn muted() -> Style {
+    Style::default().add_modifier(Modifier::DIM)
+}
+
+pub fn draw(frame: &mut Frame, state: &State) {
+    let area = frame.area();
+    if area.width < 40 || area.height < 10 {
+        let note = Paragraph::new("Glossa needs at least 40×10.\nEnlarge the terminal; Ctrl+C quits.")
+            .wrap(Wrap { trim: true });
+        frame.render_widget(note, area);
+        return;
+    }
+    let [tabs, editor, targets, status, hints] = Layout::vertical([
+        Constraint::Length(1),
+        Constraint::Percentage(35),
+        Constraint::Min(3),
+        Constraint::Length(1),
+        Constraint::Length(1),
+    ])
+    .areas(area);
+    frame.render_widget(
+        Line::from(vec![
+            Span::styled(" Glossa ", Style::default().add_modifier(Modifier::BOLD)),
+            Span::styled("[1 Translate]", Style::default().add_modifier(Modifier::REVERSED)),
+        ]),
+        tabs,
+    );
+    draw_editor(frame, state, editor);
+    draw_targets(frame, state, targets);
+    draw_status(frame, state, status);
+    let hint = if state.editing {
+        "Ctrl+C quit · Esc leave the editor"
+    } else {
+        "q quit · i edit · Ctrl+C quit"
+    };
+    frame.render_widget(Line::styled(hint, muted()), hints);
+}
+
+fn draw_editor(frame: &mut Frame, state: &State, area: Rect) {
+    frame.render_widget(&state.editor, area);
+}
+
+/// The editor's frame: its title names the source language (or what was
+/// detected) and its border shows the focus. Set before drawing, since the
+/// editor widget carries its own block.
+pub fn decorate_editor(state: &mut State) {
+    let t = &state.translate;
+    let from = match (
+        &t.from,
+        t.results.as_ref().and_then(|r| r.detected_language.as_ref()),
+    ) {
+        (Some(f), _) => f.clone(),
+        (None, Some(d)) => format!("auto: {} {:.2}", d.language, d.score),
+        (None, None) => "auto".to_owned(),
+    };
+    let style = if state.editing {
+        Style::default().add_modifier(Modifier::BOLD)
+    } else {
+        muted()
+    };
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(format!(" Source ({from}) "))
+        .border_style(style);
+    state.editor.set_block(block);
+}
+
+fn draw_targets(frame: &mut Frame, state: &State, area: Rect) {
+    let t = &state.translate;
+    let n = t.targets.len().max(1);
+    let direction = if area.width >= 30 * n as u16 {
+        Direction::Horizontal
+    } else {
+        Direction::Vertical
+    };
+    let panes = Layout::default()
+        .direction(direction)
+        .constraints(vec![Constraint::Ratio(1, n as u32); n])
+        .split(area);
+    for (i, code) in t.targets.iter().enumerate() {
+        let translation = t
+            .results
+            .as_ref()
+            .and_then(|r| r.translations.iter().find(|tr| &tr.to == code));
+        let mut lines: Vec<Line> = match translation {
+            Some(tr) => tr.text.lines().map(|l| Line::from(l.to_owned())).collect(),
+            None => vec![Line::styled("(nothing yet)", muted())],
+        };
+        if let Some(tl) = translation.and_then(|tr| tr.transliteration.as_ref()) {
+            lines.push(Line::styled(format!("{} ({})", tl.text, tl.script), muted()));
+        }
+        let block = Block::default().borders(Borders::ALL).title(format!(" {code} "));
+        frame.render_widget(
+            Paragraph::new(lines).block(block).wrap(Wrap { trim: false }),
+            panes[i],
+        );
+    }
+}
+
+fn draw_status(frame: &mut Frame, state: &State, area: Rect) {
+    let t = &state.translate;
+    let mut spans = vec![Span::raw(format!(" {} ", state.service))];
+    match &t.loading {
+        Loading::Idle if t.metered > 0 => spans.push(Span::styled(
+            format!("· {} characters metered ", t.metered),
+            muted(),
+        )),
+        Loading::Idle => {}
+        Loading::Waiting => spans.push(Span::raw("· translating… ")),
+        Loading::Failed(e) => spans.push(Span::styled(
+            format!("· {e}"),
+            Style::default().add_modifier(Modifier::BOLD),
+        )),
+    }
+    frame.render_widget(Line::from(spans), area);
+}
