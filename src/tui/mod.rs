@@ -115,6 +115,11 @@ impl State {
 
 /// Runs the workbench until the user quits.
 pub fn run(args: &ServiceArgs) -> ExitCode {
+    use std::io::IsTerminal;
+    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+        eprintln!("glossa: the workbench needs a terminal; `glossa --help` lists the commands for scripts");
+        return ExitCode::from(2);
+    }
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,
         Err(e) => {

@@ -98,10 +98,13 @@ async fn serve_answers_and_never_logs_secrets() {
 }
 
 #[test]
-fn bare_glossa_prints_usage() {
+fn bare_glossa_without_a_terminal_points_to_the_commands() {
     let out = Command::new(BIN).output().unwrap();
-    assert!(out.status.success());
-    assert!(String::from_utf8_lossy(&out.stdout).contains("serve"));
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("needs a terminal"));
+    let help = Command::new(BIN).arg("--help").output().unwrap();
+    let help = String::from_utf8_lossy(&help.stdout);
+    assert!(help.contains("serve") && help.contains("translate"), "{help}");
 }
 
 #[test]
