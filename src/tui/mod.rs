@@ -8,6 +8,8 @@
 
 pub mod app;
 mod view;
+#[cfg(test)]
+mod view_tests;
 
 use std::io::Write;
 use std::process::ExitCode;

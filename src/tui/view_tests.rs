@@ -1,0 +1,86 @@
+//! Snapshots of the Translate tab (TestBackend, 120×35).
+
+use std::time::Instant;
+
+use ratatui::Terminal;
+use ratatui::backend::TestBackend;
+
+use super::State;
+use super::app::{Loading, Msg};
+use super::view;
+use crate::api::model::{DetectedLanguage, TranslateResult, Translation};
+
+fn render(state: &mut State, width: u16, height: u16) -> String {
+    let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
+    view::decorate_editor(state);
+    terminal.draw(|f| view::draw(f, state)).unwrap();
+    terminal.backend().to_string()
+}
+
+fn translated(state: &mut State, source: &str, targets: &[(&str, &str)]) {
+    state.paste(source, Instant::now());
+    let effects = state.tick(Instant::now() + super::app::DEBOUNCE);
+    let generation = match effects.first() {
+        Some(super::app::Effect::Translate { generation, .. }) => *generation,
+        None => panic!("a request was due"),
+    };
+    let result = TranslateResult {
+        detected_language: Some(DetectedLanguage {
+            language: "en".into(),
+            score: 0.93,
+        }),
+        translations: targets
+            .iter()
+            .map(|(to, text)| Translation {
+                text: (*text).into(),
+                to: (*to).into(),
+                transliteration: None,
+                alignment: None,
+                sent_len: None,
+            })
+            .collect(),
+        source_text: None,
+    };
+    state.translate.message(Msg::Translated {
+        generation,
+        text: source.into(),
+        result: Ok((result, 44)),
+    });
+}
+
+#[test]
+fn empty() {
+    let mut s = State::new("local engine".into());
+    insta::assert_snapshot!(render(&mut s, 120, 35));
+}
+
+#[test]
+fn three_targets() {
+    let mut s = State::new("local engine".into());
+    s.translate.targets = vec!["ja".into(), "zh-Hans".into(), "fi".into()];
+    translated(
+        &mut s,
+        "I have a bank account.",
+        &[
+            ("ja", "私は銀行口座を持っています。"),
+            ("zh-Hans", "我有一个银行账户。"),
+            ("fi", "Minulla on pankkitili."),
+        ],
+    );
+    insta::assert_snapshot!(render(&mut s, 120, 35));
+}
+
+#[test]
+fn error_keeps_the_last_results() {
+    let mut s = State::new("https://api.cognitive.microsofttranslator.com".into());
+    translated(&mut s, "Hello", &[("ja", "こんにちは"), ("zh-Hans", "你好")]);
+    s.translate.loading =
+        Loading::Failed("401000 The request is not authorized (HTTP 401, X-RequestId TRAN.1)".into());
+    insta::assert_snapshot!(render(&mut s, 120, 35));
+}
+
+#[test]
+fn tiny_terminal() {
+    let mut s = State::new("local engine".into());
+    insta::assert_snapshot!(render(&mut s, 30, 8));
+}
