@@ -408,3 +408,16 @@ fn help_lists_every_context_with_its_bindings() {
             .any(|h| h.action == Action::Help && h.keys == "F2")
     );
 }
+
+#[test]
+fn default_help_snapshot() {
+    // The whole default keymap as the help overlay lists it: a review sees every change.
+    let mut text = String::new();
+    for (context, hints) in Keymap::defaults().help() {
+        text.push_str(&format!("[{}] {}\n", context.name(), context.title()));
+        for h in hints {
+            text.push_str(&format!("  {:<18} {}\n", h.keys, h.description));
+        }
+    }
+    insta::assert_snapshot!(text);
+}
