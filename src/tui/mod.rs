@@ -7,6 +7,7 @@
 //! changed — idle means no redraws.
 
 pub mod app;
+pub mod keymap;
 mod view;
 #[cfg(test)]
 mod view_tests;

@@ -1,0 +1,191 @@
+//! What the user means ([`Action`]) and where a key is pressed ([`Context`]).
+//!
+//! Every action is declared once, in the `actions!` table below, with the name the TOML
+//! keymap uses and the short description the footer and the help overlay show. The
+//! declaration order is the order of importance: hints are sorted by it, so the footer
+//! can cut from the end when the terminal is narrow.
+
+use serde::{Deserialize, Serialize};
+
+/// Declares [`Action`] with its TOML name and description in one place, plus
+/// [`Action::ALL`] so nothing can be declared without being listed.
+macro_rules! actions {
+    ($($(#[$doc:meta])* $variant:ident = $name:literal, $description:literal;)*) => {
+        /// What the user meant by a key. The keymap names these; the app's `update`
+        /// decides what each means in the current state.
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        pub enum Action {
+            $($(#[$doc])* #[serde(rename = $name)] $variant,)*
+        }
+
+        impl Action {
+            /// Every action, most important first.
+            pub const ALL: &'static [Action] = &[$(Action::$variant,)*];
+
+            /// The name used in keymap files (`snake_case`, as serde reads it).
+            pub fn name(self) -> &'static str {
+                match self { $(Action::$variant => $name,)* }
+            }
+
+            /// A short human description, for footer hints and the help overlay.
+            pub fn description(self) -> &'static str {
+                match self { $(Action::$variant => $description,)* }
+            }
+        }
+    };
+}
+
+actions! {
+    /// Open (or close) the help overlay.
+    Help = "help", "help";
+    /// Leave the application.
+    Quit = "quit", "quit";
+    /// Give up the editor's focus, so single keys are commands again.
+    LeaveEditor = "leave_editor", "leave editor";
+    /// Put the focus in the text editor.
+    FocusEditor = "focus_editor", "edit";
+    /// Choose the highlighted item (toggle it in a multi-choice list).
+    Select = "select", "select";
+    /// Close the popup, or go back one step (dictionary drill-down).
+    Back = "back", "back";
+    /// Open the target-language picker.
+    PickTargets = "pick_targets", "targets";
+    /// Open the source-language picker.
+    PickSource = "pick_source", "source language";
+    /// Swap source and target language.
+    Swap = "swap", "swap languages";
+    /// Open the options popup.
+    Options = "options", "options";
+    /// Look up the word under the cursor in the dictionary.
+    LookupWord = "lookup_word", "look up word";
+    /// Copy the focused target's text.
+    CopyTarget = "copy_target", "copy target";
+    /// Copy every target, labelled.
+    CopyAll = "copy_all", "copy all";
+    /// Copy the source text.
+    CopySource = "copy_source", "copy source";
+    /// Copy the alignment pairs as text.
+    CopyAlignment = "copy_alignment", "copy alignment";
+    /// Toggle the sentence view.
+    SentenceView = "sentence_view", "sentences";
+    /// Open the request log.
+    RequestLog = "request_log", "request log";
+    /// Request again now (translate now, reload a table).
+    Refresh = "refresh", "refresh";
+    /// Focus the next pane.
+    FocusNext = "focus_next", "next pane";
+    /// Focus the previous pane.
+    FocusPrev = "focus_prev", "previous pane";
+    /// Move to the previous word (alignment highlighting follows).
+    WordLeft = "word_left", "previous word";
+    /// Move to the next word.
+    WordRight = "word_right", "next word";
+    /// Scroll or move the selection up.
+    ScrollUp = "scroll_up", "up";
+    /// Scroll or move the selection down.
+    ScrollDown = "scroll_down", "down";
+    /// One page up.
+    PageUp = "page_up", "page up";
+    /// One page down.
+    PageDown = "page_down", "page down";
+    /// Show the Translate tab.
+    TabTranslate = "tab_translate", "Translate";
+    /// Show the Dictionary tab.
+    TabDictionary = "tab_dictionary", "Dictionary";
+    /// Show the Transliterate tab.
+    TabTransliterate = "tab_transliterate", "Transliterate";
+    /// Show the Manage tab.
+    TabManage = "tab_manage", "Manage";
+    /// Show the next tab.
+    NextTab = "next_tab", "next tab";
+    /// Show the previous tab.
+    PrevTab = "prev_tab", "previous tab";
+}
+
+impl Action {
+    /// The action a keymap file calls `name`.
+    pub fn from_name(name: &str) -> Option<Action> {
+        Action::ALL.iter().copied().find(|a| a.name() == name)
+    }
+}
+
+/// Where a key is pressed: one table of bindings each. The app passes the contexts that
+/// are active, innermost first (see the module docs of `keymap`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum Context {
+    /// Everywhere; consulted last.
+    Global,
+    /// The Translate tab (editor and target panes).
+    Translate,
+    /// The text editor has the focus: printable keys are text.
+    Editor,
+    /// A target pane has the focus.
+    Targets,
+    /// A popup list with a search line: printable keys are search text.
+    Picker,
+    /// An overlay: options, help, request log.
+    Popup,
+    /// The Dictionary tab.
+    Dictionary,
+    /// The Transliterate tab.
+    Transliterate,
+    /// The Manage tab.
+    Manage,
+}
+
+impl Context {
+    /// Every context, in the order the help overlay lists them.
+    pub const ALL: &'static [Context] = &[
+        Context::Global,
+        Context::Translate,
+        Context::Editor,
+        Context::Targets,
+        Context::Picker,
+        Context::Popup,
+        Context::Dictionary,
+        Context::Transliterate,
+        Context::Manage,
+    ];
+
+    /// The table name in keymap files.
+    pub fn name(self) -> &'static str {
+        match self {
+            Context::Global => "global",
+            Context::Translate => "translate",
+            Context::Editor => "editor",
+            Context::Targets => "targets",
+            Context::Picker => "picker",
+            Context::Popup => "popup",
+            Context::Dictionary => "dictionary",
+            Context::Transliterate => "transliterate",
+            Context::Manage => "manage",
+        }
+    }
+
+    /// A title for the help overlay.
+    pub fn title(self) -> &'static str {
+        match self {
+            Context::Global => "Everywhere",
+            Context::Translate => "Translate tab",
+            Context::Editor => "Editing text",
+            Context::Targets => "Target panes",
+            Context::Picker => "Language picker",
+            Context::Popup => "Popups",
+            Context::Dictionary => "Dictionary tab",
+            Context::Transliterate => "Transliterate tab",
+            Context::Manage => "Manage tab",
+        }
+    }
+
+    /// The context a keymap file calls `name`.
+    pub fn from_name(name: &str) -> Option<Context> {
+        Context::ALL.iter().copied().find(|c| c.name() == name)
+    }
+
+    /// Whether this context, when it has the focus, takes typed text: then printable keys
+    /// without Ctrl/Alt are text, never commands.
+    pub fn takes_text(self) -> bool {
+        matches!(self, Context::Editor | Context::Picker)
+    }
+}
