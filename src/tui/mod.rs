@@ -16,12 +16,13 @@ use std::io::Write;
 use std::process::ExitCode;
 use std::time::Instant;
 
-use crossterm::event::{Event, EventStream, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use crossterm::event::{Event, EventStream, KeyEvent, KeyEventKind};
 use futures_util::StreamExt;
 use ratatui_textarea::{TextArea, WrapMode};
 use tokio::sync::mpsc;
 
 use self::app::{Effect, Input, Msg, Translate};
+use self::keymap::{Action, Context, Keymap};
 use crate::cli::ServiceArgs;
 use crate::cli::connect::Session;
 use crate::client::Client;
@@ -34,6 +35,9 @@ pub struct State {
     pub translate: Translate,
     /// "local engine" or the endpoint.
     pub service: String,
+    pub keymap: Keymap,
+    /// The `?` overlay is open.
+    pub help: bool,
     pub quit: bool,
 }
 
@@ -47,8 +51,34 @@ impl State {
             editing: true,
             translate: Translate::new(vec!["ja".into(), "zh-Hans".into()]),
             service,
+            keymap: Keymap::defaults(),
+            help: false,
             quit: false,
         }
+    }
+
+    /// Whether the workbench does something with `action` yet: only those
+    /// are shown in the hints and the help overlay.
+    pub fn handles(action: Action) -> bool {
+        matches!(
+            action,
+            Action::Quit | Action::Help | Action::Back | Action::LeaveEditor | Action::FocusEditor
+        )
+    }
+
+    /// Where keys are routed, innermost first.
+    pub fn contexts(&self) -> Vec<Context> {
+        let mut stack = Vec::new();
+        if self.help {
+            stack.push(Context::Popup);
+        }
+        stack.push(if self.editing {
+            Context::Editor
+        } else {
+            Context::Targets
+        });
+        stack.push(Context::Translate);
+        stack
     }
 
     fn text(&self) -> String {
@@ -60,30 +90,24 @@ impl State {
         if key.kind == KeyEventKind::Release {
             return Vec::new();
         }
-        if key.code == KeyCode::Char('c') && key.modifiers.contains(KeyModifiers::CONTROL) {
-            self.quit = true;
-            return Vec::new();
-        }
-        if self.editing {
-            if key.code == KeyCode::Esc {
-                self.editing = false;
-                return Vec::new();
+        match self.keymap.action(&self.contexts(), &key) {
+            Some(Action::Quit) => self.quit = true,
+            Some(Action::Help) => self.help = !self.help,
+            Some(Action::Back) if self.help => self.help = false,
+            Some(Action::LeaveEditor) => self.editing = false,
+            Some(Action::FocusEditor) => {
+                self.help = false;
+                self.editing = true;
             }
-            if self.editor.input(key) {
-                return self.translate.input(
-                    Input::Edited {
-                        text: String::new(),
-                        now,
-                    },
-                    &self.text(),
-                );
+            Some(_) => {}
+            None if self.editing && !self.help && self.editor.input(key) => {
+                let edited = Input::Edited {
+                    text: String::new(),
+                    now,
+                };
+                return self.translate.input(edited, &self.text());
             }
-            return Vec::new();
-        }
-        match key.code {
-            KeyCode::Char('q') => self.quit = true,
-            KeyCode::Char('i') | KeyCode::Enter => self.editing = true,
-            _ => {}
+            None => {}
         }
         Vec::new()
     }

@@ -12,6 +12,7 @@ use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::State;
 use super::app::Loading;
+use super::keymap::Context;
 
 fn muted() -> Style {
     Style::default().add_modifier(Modifier::DIM)
@@ -43,12 +44,49 @@ pub fn draw(frame: &mut Frame, state: &State) {
     draw_editor(frame, state, editor);
     draw_targets(frame, state, targets);
     draw_status(frame, state, status);
-    let hint = if state.editing {
-        "Ctrl+C quit · Esc leave the editor"
-    } else {
-        "q quit · i edit · Ctrl+C quit"
-    };
-    frame.render_widget(Line::styled(hint, muted()), hints);
+    let hint: Vec<String> = state
+        .keymap
+        .hints(&state.contexts())
+        .iter()
+        .filter(|h| State::handles(h.action))
+        .take(8)
+        .map(|h| format!("{} {}", h.keys, h.description))
+        .collect();
+    frame.render_widget(Line::styled(hint.join(" · "), muted()), hints);
+    if state.help {
+        draw_help(frame, state, area);
+    }
+}
+
+/// The `?` overlay: every binding by context, from the keymap itself.
+fn draw_help(frame: &mut Frame, state: &State, area: Rect) {
+    let popup = area.inner(ratatui::layout::Margin::new(area.width / 8, area.height / 8));
+    let mut lines = Vec::new();
+    for (context, hints) in state.keymap.help() {
+        let hints: Vec<_> = hints.into_iter().filter(|h| State::handles(h.action)).collect();
+        let live = matches!(
+            context,
+            Context::Global | Context::Translate | Context::Editor | Context::Targets | Context::Popup
+        );
+        if hints.is_empty() || !live {
+            continue;
+        }
+        lines.push(Line::styled(
+            context.title(),
+            Style::default().add_modifier(Modifier::BOLD),
+        ));
+        for h in hints {
+            lines.push(Line::from(format!("  {:14} {}", h.keys, h.description)));
+        }
+    }
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .title(" Keys (Esc or ? closes) ");
+    frame.render_widget(ratatui::widgets::Clear, popup);
+    frame.render_widget(
+        Paragraph::new(lines).block(block).wrap(Wrap { trim: false }),
+        popup,
+    );
 }
 
 fn draw_editor(frame: &mut Frame, state: &State, area: Rect) {

@@ -84,3 +84,32 @@ fn tiny_terminal() {
     let mut s = State::new("local engine".into());
     insta::assert_snapshot!(render(&mut s, 30, 8));
 }
+
+fn press(state: &mut State, code: crossterm::event::KeyCode, mods: crossterm::event::KeyModifiers) {
+    state.key(crossterm::event::KeyEvent::new(code, mods), Instant::now());
+}
+
+#[test]
+fn keys_route_through_the_keymap() {
+    use crossterm::event::{KeyCode, KeyModifiers as M};
+    let mut s = State::new("local engine".into());
+    press(&mut s, KeyCode::Char('q'), M::NONE);
+    press(&mut s, KeyCode::Char('?'), M::SHIFT);
+    assert_eq!(s.editor.lines()[0], "q?", "in the editor printable keys are text");
+    assert!(!s.quit && !s.help);
+    press(&mut s, KeyCode::Esc, M::NONE);
+    assert!(!s.editing);
+    press(&mut s, KeyCode::Char('?'), M::SHIFT);
+    assert!(s.help);
+    insta::assert_snapshot!("help_overlay", render(&mut s, 120, 35));
+    press(&mut s, KeyCode::Esc, M::NONE);
+    assert!(!s.help);
+    press(&mut s, KeyCode::Char('i'), M::NONE);
+    assert!(s.editing);
+    press(&mut s, KeyCode::Char('c'), M::CONTROL);
+    assert!(s.quit, "Ctrl+C quits from the editor");
+    let mut s = State::new("local engine".into());
+    press(&mut s, KeyCode::Esc, M::NONE);
+    press(&mut s, KeyCode::Char('q'), M::NONE);
+    assert!(s.quit);
+}
