@@ -23,6 +23,8 @@ mod intervals;
 mod pane;
 mod units;
 
+#[cfg(test)]
+mod tests;
 use std::ops::Range;
 
 pub use entries::{AlignIssues, Link};
