@@ -25,6 +25,9 @@ mod units;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_hostile;
+
 use std::ops::Range;
 
 pub use entries::{AlignIssues, Link};
