@@ -6,6 +6,7 @@
 //! here by spawning client calls, and a frame is drawn only after something
 //! changed — idle means no redraws.
 
+pub mod align;
 pub mod app;
 pub mod keymap;
 mod view;
