@@ -12,6 +12,7 @@
 
 use std::time::{Duration, Instant};
 
+use super::align::{Alignment, Highlight};
 use crate::api::model::TranslateResult;
 use crate::client::ClientError;
 
@@ -28,7 +29,6 @@ pub enum Loading {
 }
 
 /// The Translate tab.
-#[derive(Debug)]
 pub struct Translate {
     /// Target language codes, in pane order.
     pub targets: Vec<String>,
@@ -41,6 +41,10 @@ pub struct Translate {
     pub loading: Loading,
     /// Characters charged by the last reply.
     pub metered: u64,
+    /// The alignment of `results`, indexed when they arrived.
+    pub alignment: Option<Alignment>,
+    /// What the source cursor lights up (recomputed when it moves).
+    pub highlight: Option<Highlight>,
     generation: u64,
     due: Option<Instant>,
 }
@@ -54,9 +58,20 @@ impl Translate {
             results_for: String::new(),
             loading: Loading::Idle,
             metered: 0,
+            alignment: None,
+            highlight: None,
             generation: 0,
             due: None,
         }
+    }
+
+    /// Recomputes what the source cursor (a byte offset in `text`) lights up;
+    /// nothing while the results belong to another text.
+    pub fn point_at(&mut self, text: &str, byte: usize) {
+        self.highlight = match &self.alignment {
+            Some(a) if text == self.results_for => Some(a.at_source(byte)),
+            _ => None,
+        };
     }
 
     /// When the pending debounce expires, if one is armed.
@@ -141,6 +156,7 @@ impl Translate {
                 }
                 match result {
                     Ok((r, metered)) => {
+                        self.alignment = Some(Alignment::new(&text, &r));
                         self.results = Some(r);
                         self.results_for = text;
                         self.metered = metered;

@@ -86,6 +86,21 @@ impl State {
         self.editor.lines().join("\n")
     }
 
+    /// The editor cursor as a byte offset in `text()`.
+    fn cursor_byte(&self) -> usize {
+        let (row, col) = (self.editor.cursor().0, self.editor.cursor().1);
+        let lines = self.editor.lines();
+        let before: usize = lines.iter().take(row).map(|l| l.len() + 1).sum();
+        let line = lines.get(row).map_or("", String::as_str);
+        before + line.char_indices().nth(col).map_or(line.len(), |(b, _)| b)
+    }
+
+    /// Lights up what the word under the source cursor aligns with.
+    pub fn refresh_highlight(&mut self) {
+        let (text, byte) = (self.text(), self.cursor_byte());
+        self.translate.point_at(&text, byte);
+    }
+
     /// A key press; returns the effects to carry out.
     pub fn key(&mut self, key: KeyEvent, now: Instant) -> Vec<Effect> {
         if key.kind == KeyEventKind::Release {
@@ -206,6 +221,7 @@ async fn event_loop(
             },
             Some(msg) = rx.recv() => {
                 state.translate.message(msg);
+                state.refresh_highlight();
                 Vec::new()
             }
             () = async {
@@ -218,6 +234,7 @@ async fn event_loop(
         for effect in effects {
             spawn(client, effect, tx.clone());
         }
+        state.refresh_highlight();
         if state.quit {
             return Ok(());
         }

@@ -11,6 +11,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::State;
+use super::align::PaneHighlight;
 use super::app::Loading;
 use super::keymap::Context;
 
@@ -131,23 +132,59 @@ fn draw_targets(frame: &mut Frame, state: &State, area: Rect) {
         .constraints(vec![Constraint::Ratio(1, n as u32); n])
         .split(area);
     for (i, code) in t.targets.iter().enumerate() {
-        let translation = t
+        let found = t
             .results
             .as_ref()
-            .and_then(|r| r.translations.iter().find(|tr| &tr.to == code));
-        let mut lines: Vec<Line> = match translation {
-            Some(tr) => tr.text.lines().map(|l| Line::from(l.to_owned())).collect(),
+            .and_then(|r| r.translations.iter().enumerate().find(|(_, tr)| &tr.to == code));
+        let pane = found.and_then(|(k, _)| t.highlight.as_ref().and_then(|h| h.targets.get(k)));
+        let mut lines: Vec<Line> = match found {
+            Some((_, tr)) => lit_lines(&tr.text, pane.map_or(&[], PaneHighlight::spans)),
             None => vec![Line::styled("(nothing yet)", muted())],
         };
-        if let Some(tl) = translation.and_then(|tr| tr.transliteration.as_ref()) {
+        if let Some(tl) = found.and_then(|(_, tr)| tr.transliteration.as_ref()) {
             lines.push(Line::styled(format!("{} ({})", tl.text, tl.script), muted()));
         }
-        let block = Block::default().borders(Borders::ALL).title(format!(" {code} "));
+        let note = match pane {
+            Some(PaneHighlight::Unavailable) => " · no alignment",
+            Some(PaneHighlight::NoCounterpart) => " · no counterpart",
+            _ => "",
+        };
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .title(format!(" {code}{note} "));
         frame.render_widget(
             Paragraph::new(lines).block(block).wrap(Wrap { trim: false }),
             panes[i],
         );
     }
+}
+
+/// `text` as lines, with the byte ranges in `lit` shown highlighted.
+fn lit_lines(text: &str, lit: &[std::ops::Range<usize>]) -> Vec<Line<'static>> {
+    let on = Style::default().add_modifier(Modifier::REVERSED);
+    let mut lines = Vec::new();
+    let mut start = 0;
+    for line in text.split('\n') {
+        let end = start + line.len();
+        let mut spans = Vec::new();
+        let mut at = start;
+        for r in lit.iter().filter(|r| r.start < end && r.end > start) {
+            let (a, b) = (r.start.max(start), r.end.min(end));
+            if a > at {
+                spans.push(Span::raw(text.get(at..a).unwrap_or("").to_owned()));
+            }
+            if let Some(piece) = text.get(a..b) {
+                spans.push(Span::styled(piece.to_owned(), on));
+            }
+            at = b;
+        }
+        if at < end {
+            spans.push(Span::raw(text.get(at..end).unwrap_or("").to_owned()));
+        }
+        lines.push(Line::from(spans));
+        start = end + 1;
+    }
+    lines
 }
 
 fn draw_status(frame: &mut Frame, state: &State, area: Rect) {

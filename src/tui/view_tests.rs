@@ -113,3 +113,31 @@ fn keys_route_through_the_keymap() {
     press(&mut s, KeyCode::Char('q'), M::NONE);
     assert!(s.quit);
 }
+
+#[test]
+fn alignment_highlighted() {
+    let mut s = State::new("local engine".into());
+    s.translate.targets = vec!["fi".into(), "ja".into()];
+    translated(
+        &mut s,
+        "bank account",
+        &[("fi", "pankki tili"), ("ja", "銀行口座")],
+    );
+    // Give fi an alignment ("bank"→"pankki", "account"→"tili"); ja has none.
+    let mut r = s.translate.results.clone().unwrap();
+    r.translations[0].alignment = Some(crate::api::model::Alignment {
+        proj: "0:3-0:5 5:11-7:10".parse().unwrap(),
+    });
+    s.translate.alignment = Some(super::align::Alignment::new("bank account", &r));
+    s.translate.results = Some(r);
+    s.refresh_highlight();
+    let h = s.translate.highlight.as_ref().unwrap();
+    assert_eq!(
+        h.targets[0].spans(),
+        &[7..11],
+        "the cursor is after 'account': 'tili' lights up"
+    );
+    let screen = render(&mut s, 120, 35);
+    assert!(screen.contains("ja · no alignment"), "{screen}");
+    insta::assert_snapshot!(screen);
+}
