@@ -10,6 +10,7 @@
 
 use std::ops::Range;
 
+#[derive(Debug)]
 pub(super) struct Intervals {
     /// (span, id) sorted by span start.
     items: Vec<(Range<usize>, usize)>,

@@ -40,6 +40,7 @@ use pane::Pane;
 use units::Units;
 
 /// The kept entries of one target, indexed both ways.
+#[derive(Debug)]
 struct Links {
     links: Vec<Link>,
     by_source: Intervals,
@@ -54,6 +55,7 @@ impl Links {
     }
 }
 
+#[derive(Debug)]
 struct Target {
     pane: Pane,
     /// `None`: no alignment for this target (absent or empty `proj`).
@@ -63,6 +65,7 @@ struct Target {
 
 /// Everything the Translate tab needs to highlight alignments and sentences
 /// of one translate result. See the module docs.
+#[derive(Debug)]
 pub struct Alignment {
     source: Pane,
     targets: Vec<Target>,
