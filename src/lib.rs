@@ -8,3 +8,4 @@ pub mod client;
 pub mod clock;
 pub mod engine;
 pub mod service;
+pub mod tui;
