@@ -9,8 +9,10 @@
 //! the terminal, and bytes written to stdout behind its back could interleave with a frame.
 //! The app writes them through its backend with [`Copied::write_to`].
 
+pub mod format;
 pub mod osc52;
 
+pub use format::{alignment_pairs, all_targets, focused_target, source_text};
 pub use osc52::{Multiplexer, OSC52_MAX_BASE64, SCREEN_CHUNK, osc52_sequence};
 
 /// Why nothing was copied.
