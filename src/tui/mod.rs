@@ -8,6 +8,7 @@
 
 pub mod align;
 pub mod app;
+pub mod clipboard;
 pub mod keymap;
 mod view;
 #[cfg(test)]

@@ -133,8 +133,8 @@ fn alignment_highlighted() {
     s.refresh_highlight();
     let h = s.translate.highlight.as_ref().unwrap();
     assert_eq!(
-        h.targets[0].spans(),
-        &[7..11],
+        h.targets[0].spans().to_vec(),
+        vec![7..11],
         "the cursor is after 'account': 'tili' lights up"
     );
     let screen = render(&mut s, 120, 35);
