@@ -40,6 +40,8 @@ pub struct State {
     pub keymap: Keymap,
     /// The `?` overlay is open.
     pub help: bool,
+    /// A problem to show in the status line (e.g. a bad user keymap).
+    pub notice: Option<String>,
     pub quit: bool,
 }
 
@@ -55,6 +57,7 @@ impl State {
             service,
             keymap: Keymap::defaults(),
             help: false,
+            notice: None,
             quit: false,
         }
     }
@@ -186,7 +189,11 @@ pub fn run(args: &ServiceArgs) -> ExitCode {
         };
         let mut terminal = ratatui::init();
         let _ = crossterm::execute!(std::io::stdout(), crossterm::event::EnableBracketedPaste);
-        let result = event_loop(&mut terminal, &session.client, State::new(service)).await;
+        let mut state = State::new(service);
+        let (keymap, problem) = Keymap::load_or_defaults(Keymap::default_path().as_deref());
+        state.keymap = keymap;
+        state.notice = problem.map(|e| format!("{e} — using the default keys"));
+        let result = event_loop(&mut terminal, &session.client, state).await;
         let _ = crossterm::execute!(std::io::stdout(), crossterm::event::DisableBracketedPaste);
         ratatui::restore();
         let _ = std::io::stdout().flush();

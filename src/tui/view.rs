@@ -202,5 +202,11 @@ fn draw_status(frame: &mut Frame, state: &State, area: Rect) {
             Style::default().add_modifier(Modifier::BOLD),
         )),
     }
+    if let Some(n) = &state.notice {
+        spans.push(Span::styled(
+            format!("· {n}"),
+            Style::default().add_modifier(Modifier::BOLD),
+        ));
+    }
     frame.render_widget(Line::from(spans), area);
 }
