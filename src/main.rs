@@ -17,7 +17,7 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Serve(args)) => run_serve(args),
         Some(command) => {
-            init_logging_quiet();
+            init_logging("warn");
             glossa::cli::oneshot::run(command, &cli.service)
         }
         None => {
@@ -27,11 +27,17 @@ fn main() -> ExitCode {
     }
 }
 
-fn init_logging() {
-    let filter = tracing_subscriber::EnvFilter::try_from_env("GLOSSA_LOG")
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
+/// `GLOSSA_LOG`, else `default` (e.g. "info").
+fn log_filter(default: &str) -> tracing_subscriber::EnvFilter {
+    tracing_subscriber::EnvFilter::try_from_env("GLOSSA_LOG")
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default))
+}
+
+/// Logs to stderr at `default` level (`serve`: info; the one-shot commands:
+/// warn, since their output is the answer).
+fn init_logging(default: &str) {
     tracing_subscriber::fmt()
-        .with_env_filter(filter)
+        .with_env_filter(log_filter(default))
         .with_writer(std::io::stderr)
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
@@ -56,29 +62,15 @@ fn init_logging_to_file() {
     else {
         return;
     };
-    let filter = tracing_subscriber::EnvFilter::try_from_env("GLOSSA_LOG")
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info"));
     tracing_subscriber::fmt()
-        .with_env_filter(filter)
+        .with_env_filter(log_filter("info"))
         .with_writer(std::sync::Mutex::new(file))
         .with_ansi(false)
         .init();
 }
 
-/// One-shot commands log only warnings (their output is the answer);
-/// `GLOSSA_LOG` says otherwise.
-fn init_logging_quiet() {
-    let filter = tracing_subscriber::EnvFilter::try_from_env("GLOSSA_LOG")
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn"));
-    tracing_subscriber::fmt()
-        .with_env_filter(filter)
-        .with_writer(std::io::stderr)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .init();
-}
-
 fn run_serve(args: ServeArgs) -> ExitCode {
-    init_logging();
+    init_logging("info");
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,
         Err(e) => {
