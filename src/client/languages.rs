@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
-use super::transport::{Call, ResponseMeta};
+use super::transport::Call;
 use super::{Client, ClientError, Reply};
 use crate::api::Operation;
 use crate::api::languages::LanguagesResponse;
@@ -123,10 +123,10 @@ impl Client {
         let reply = self.inner.execute(&call).await?;
         let (body, source) = match (reply.meta.status, cached) {
             (304, Some(e)) => (e.body, Source::Revalidated),
-            (304, None) => return Err(malformed(&reply.meta, "304 Not Modified without a cached copy")),
+            (304, None) => return Err(reply.meta.malformed("304 Not Modified without a cached copy")),
             _ => {
                 let body: LanguagesResponse = serde_json::from_slice(&reply.body)
-                    .map_err(|e| malformed(&reply.meta, &format!("not the documented JSON: {e}")))?;
+                    .map_err(|e| reply.meta.malformed(format!("not the documented JSON: {e}")))?;
                 (body, Source::Network)
             }
         };
@@ -150,13 +150,5 @@ impl Client {
             },
             requests: vec![reply.meta],
         })
-    }
-}
-
-fn malformed(meta: &ResponseMeta, message: &str) -> ClientError {
-    ClientError::Malformed {
-        message: message.to_owned(),
-        request_id: meta.request_id.clone(),
-        client_trace_id: meta.client_trace_id.clone(),
     }
 }

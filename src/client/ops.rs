@@ -28,23 +28,14 @@ struct TextEl<'a> {
     text: &'a str,
 }
 
-fn malformed(meta: &ResponseMeta, message: String) -> ClientError {
-    ClientError::Malformed {
-        message,
-        request_id: meta.request_id.clone(),
-        client_trace_id: meta.client_trace_id.clone(),
-    }
-}
-
 /// Decodes a JSON answer of `expected` elements.
 fn decode<R: DeserializeOwned>(reply: &RawReply, expected: usize) -> Result<Vec<R>, ClientError> {
     let v: Vec<R> = serde_json::from_slice(&reply.body)
-        .map_err(|e| malformed(&reply.meta, format!("not the documented JSON: {e}")))?;
+        .map_err(|e| reply.meta.malformed(format!("not the documented JSON: {e}")))?;
     if v.len() != expected {
-        return Err(malformed(
-            &reply.meta,
-            format!("{} results for {expected} elements", v.len()),
-        ));
+        return Err(reply
+            .meta
+            .malformed(format!("{} results for {expected} elements", v.len())));
     }
     Ok(v)
 }

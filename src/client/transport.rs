@@ -58,6 +58,17 @@ pub struct ResponseMeta {
     pub elapsed: Duration,
 }
 
+impl ResponseMeta {
+    /// A success status whose body is not what the contract says.
+    pub(crate) fn malformed(&self, message: impl Into<String>) -> ClientError {
+        ClientError::Malformed {
+            message: message.into(),
+            request_id: self.request_id.clone(),
+            client_trace_id: self.client_trace_id.clone(),
+        }
+    }
+}
+
 /// A successful answer (2xx or 304).
 pub(crate) struct RawReply {
     pub meta: ResponseMeta,
@@ -305,11 +316,9 @@ pub(crate) fn token_from_body(reply: &RawReply) -> Result<Secret, ClientError> {
     let text = std::str::from_utf8(&reply.body).unwrap_or("").trim();
     let plausible = !text.is_empty() && text.len() < 16 * 1024 && text.bytes().all(|b| b.is_ascii_graphic());
     if !plausible {
-        return Err(ClientError::Malformed {
-            message: "the token service answered with something that is not a token".into(),
-            request_id: reply.meta.request_id.clone(),
-            client_trace_id: reply.meta.client_trace_id.clone(),
-        });
+        return Err(reply
+            .meta
+            .malformed("the token service answered with something that is not a token"));
     }
     Ok(Secret::new(text))
 }
