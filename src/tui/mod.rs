@@ -121,10 +121,7 @@ impl State {
             }
             Some(_) => {}
             None if self.editing && !self.help && self.editor.input(key) => {
-                let edited = Input::Edited {
-                    text: String::new(),
-                    now,
-                };
+                let edited = Input::Edited { now };
                 return self.translate.input(edited, &self.text());
             }
             None => {}
@@ -142,13 +139,7 @@ impl State {
             .collect();
         self.editing = true;
         if self.editor.insert_str(clean) {
-            return self.translate.input(
-                Input::Edited {
-                    text: String::new(),
-                    now,
-                },
-                &self.text(),
-            );
+            return self.translate.input(Input::Edited { now }, &self.text());
         }
         Vec::new()
     }
