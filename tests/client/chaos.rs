@@ -8,7 +8,7 @@ use glossa::client::{Auth, ClientError, RetryPolicy};
 use glossa::service::ServiceConfig;
 use glossa::service::chaos::{ChaosConfig, Fault};
 
-use crate::batching::sentences;
+use crate::batching::{sentences, translate_twice_into_itself};
 use crate::common::*;
 
 async fn chaotic(rate: f64, seed: u64) -> Svc {
@@ -44,21 +44,7 @@ async fn three_thousand_elements_two_targets_through_thirty_percent_faults() {
         .build()
         .unwrap();
     let texts = sentences(3_000);
-    let r = c
-        .translate(&texts)
-        .from("en")
-        .to("en")
-        .to("en")
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(r.value.len(), 3_000, "nothing lost");
-    for (i, (t, res)) in texts.iter().zip(&r.value).enumerate() {
-        assert_eq!(res.translations.len(), 2, "element {i}");
-        for tr in &res.translations {
-            assert_eq!(&tr.text, t, "element {i} in its place, once");
-        }
-    }
+    let r = translate_twice_into_itself(&c, &texts).await;
     let chaos = svc.running.chaos().unwrap();
     let faults = chaos.injected_total();
     let retries = c.stats().retries.load(std::sync::atomic::Ordering::SeqCst);
