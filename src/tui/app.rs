@@ -1,10 +1,10 @@
 //! The workbench's state and its one `update` function.
 //!
-//! Data flow (STYLE.md §2): a key or paste becomes an [`Input`]; a reply
-//! from the client becomes a [`Msg`]; `update` changes the state and returns
-//! [`Effect`]s as data, which the executor in `run.rs` carries out (spawning
-//! client calls). Nothing here awaits, locks or does IO, so it is tested by
-//! feeding inputs and messages.
+//! Data flow (STYLE.md §2): an edit re-arms the debounce; a tick of it may
+//! return [`Effect`]s as data (a request), which the executor in `tui/mod.rs`
+//! carries out by spawning client calls; a reply comes back as a [`Msg`].
+//! Nothing here awaits, locks or does IO, so it is tested by feeding edits,
+//! ticks and messages.
 //!
 //! Live translation: every edit re-arms a 300 ms debounce; when it expires
 //! the source is sent with a new generation number. Replies of an older
@@ -101,44 +101,37 @@ pub enum Msg {
     },
 }
 
-/// Something that changed the source text.
-pub enum Input {
-    /// The editor's text changed (the text itself is read when the debounce expires).
-    Edited { now: Instant },
-    /// The debounce deadline passed.
-    Tick { now: Instant },
-}
-
 impl Translate {
-    /// Applies an input; returns what to do.
-    pub fn input(&mut self, input: Input, text: &str) -> Vec<Effect> {
-        match input {
-            Input::Edited { now } => {
-                self.due = Some(now + DEBOUNCE);
-                Vec::new()
-            }
-            Input::Tick { now } => match self.due {
-                Some(due) if now >= due => {
-                    self.due = None;
-                    if text.trim().is_empty() {
-                        self.results = None;
-                        self.loading = Loading::Idle;
-                        return Vec::new();
-                    }
-                    if text == self.results_for && self.loading == Loading::Idle {
-                        return Vec::new();
-                    }
-                    self.generation += 1;
-                    self.loading = Loading::Waiting;
-                    vec![Effect::Translate {
-                        generation: self.generation,
-                        text: text.to_owned(),
-                        from: self.from.clone(),
-                        targets: self.targets.clone(),
-                    }]
+    /// The editor's text changed: (re-)arms the debounce. The text itself is
+    /// read when it expires, so typing costs no copy of it.
+    pub fn edited(&mut self, now: Instant) {
+        self.due = Some(now + DEBOUNCE);
+    }
+
+    /// Time passed; when the debounce has expired, `text` (the editor's
+    /// content) is sent unless it is empty or already translated.
+    pub fn tick(&mut self, now: Instant, text: &str) -> Vec<Effect> {
+        match self.due {
+            Some(due) if now >= due => {
+                self.due = None;
+                if text.trim().is_empty() {
+                    self.results = None;
+                    self.loading = Loading::Idle;
+                    return Vec::new();
                 }
-                _ => Vec::new(),
-            },
+                if text == self.results_for && self.loading == Loading::Idle {
+                    return Vec::new();
+                }
+                self.generation += 1;
+                self.loading = Loading::Waiting;
+                vec![Effect::Translate {
+                    generation: self.generation,
+                    text: text.to_owned(),
+                    from: self.from.clone(),
+                    targets: self.targets.clone(),
+                }]
+            }
+            _ => Vec::new(),
         }
     }
 
@@ -193,40 +186,15 @@ mod tests {
     fn debounced_then_sent_once() {
         let mut t = Translate::new(vec!["fi".into()]);
         let t0 = Instant::now();
-        let edited = |now| Input::Edited { now };
-        assert!(t.input(edited(t0), "Hel").is_empty());
-        assert!(
-            t.input(
-                Input::Tick {
-                    now: t0 + DEBOUNCE / 2
-                },
-                "Hel"
-            )
-            .is_empty()
-        );
-        assert!(t.input(edited(t0 + DEBOUNCE / 2), "Hello").is_empty());
-        assert!(
-            t.input(Input::Tick { now: t0 + DEBOUNCE }, "Hello").is_empty(),
-            "re-armed"
-        );
-        let fx = t.input(
-            Input::Tick {
-                now: t0 + DEBOUNCE * 2,
-            },
-            "Hello",
-        );
+        t.edited(t0);
+        assert!(t.tick(t0 + DEBOUNCE / 2, "Hel").is_empty());
+        t.edited(t0 + DEBOUNCE / 2);
+        assert!(t.tick(t0 + DEBOUNCE, "Hello").is_empty(), "re-armed");
+        let fx = t.tick(t0 + DEBOUNCE * 2, "Hello");
         assert_eq!(fx.len(), 1);
         assert!(matches!(&fx[0], Effect::Translate { generation: 1, text, .. } if text == "Hello"));
         assert_eq!(t.loading, Loading::Waiting);
-        assert!(
-            t.input(
-                Input::Tick {
-                    now: t0 + DEBOUNCE * 3
-                },
-                "Hello"
-            )
-            .is_empty()
-        );
+        assert!(t.tick(t0 + DEBOUNCE * 3, "Hello").is_empty());
     }
 
     #[test]
@@ -234,13 +202,8 @@ mod tests {
         let mut t = Translate::new(vec!["fi".into()]);
         let t0 = Instant::now();
         for (i, text) in ["Hei", "Hei maailma"].iter().enumerate() {
-            t.input(Input::Edited { now: t0 }, text);
-            let fx = t.input(
-                Input::Tick {
-                    now: t0 + DEBOUNCE * (i as u32 + 1),
-                },
-                text,
-            );
+            t.edited(t0);
+            let fx = t.tick(t0 + DEBOUNCE * (i as u32 + 1), text);
             assert_eq!(fx.len(), 1);
         }
         let stale = Msg::Translated {
@@ -272,8 +235,8 @@ mod tests {
     fn empty_text_clears_without_a_request() {
         let mut t = Translate::new(vec!["fi".into()]);
         let t0 = Instant::now();
-        t.input(Input::Edited { now: t0 }, "  ");
-        assert!(t.input(Input::Tick { now: t0 + DEBOUNCE }, "  ").is_empty());
+        t.edited(t0);
+        assert!(t.tick(t0 + DEBOUNCE, "  ").is_empty());
         assert!(t.due().is_none());
     }
 }

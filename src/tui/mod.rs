@@ -23,7 +23,7 @@ use futures_util::StreamExt;
 use ratatui_textarea::{TextArea, WrapMode};
 use tokio::sync::mpsc;
 
-use self::app::{Effect, Input, Msg, Translate};
+use self::app::{Effect, Msg, Translate};
 use self::keymap::{Action, Context, Keymap};
 use crate::cli::ServiceArgs;
 use crate::cli::connect::Session;
@@ -101,6 +101,9 @@ impl State {
 
     /// Lights up what the word under the source cursor aligns with.
     pub fn refresh_highlight(&mut self) {
+        if self.translate.alignment.is_none() {
+            return;
+        }
         let (text, byte) = (self.text(), self.cursor_byte());
         self.translate.point_at(&text, byte);
     }
@@ -120,10 +123,7 @@ impl State {
                 self.editing = true;
             }
             Some(_) => {}
-            None if self.editing && !self.help && self.editor.input(key) => {
-                let edited = Input::Edited { now };
-                return self.translate.input(edited, &self.text());
-            }
+            None if self.editing && !self.help && self.editor.input(key) => self.translate.edited(now),
             None => {}
         }
         Vec::new()
@@ -139,7 +139,7 @@ impl State {
             .collect();
         self.editing = true;
         if self.editor.insert_str(clean) {
-            return self.translate.input(Input::Edited { now }, &self.text());
+            self.translate.edited(now);
         }
         Vec::new()
     }
@@ -147,7 +147,7 @@ impl State {
     /// The debounce deadline passed.
     pub fn tick(&mut self, now: Instant) -> Vec<Effect> {
         let text = self.text();
-        self.translate.input(Input::Tick { now }, &text)
+        self.translate.tick(now, &text)
     }
 }
 
