@@ -13,6 +13,8 @@ use super::batch::{self, Markup, Oversize, Plan};
 use super::transport::{Call, RawReply, ResponseMeta};
 use super::{Client, ClientError, Reply};
 use crate::api::Operation;
+use crate::api::body::check_example_limits;
+use crate::api::limits::char_count;
 use crate::api::model::{
     BreakSentenceResult, DetectResult, ExampleElement, ExamplesResult, LookupResult, TranslateResult,
     Transliterated,
@@ -182,20 +184,18 @@ impl Client {
             let (mut end, mut chars) = (start, 0);
             while end < pairs.len() && end - start < limits.max_elements {
                 let p = &pairs[end];
-                let (a, b) = (
-                    crate::api::limits::char_count(&p.text),
-                    crate::api::limits::char_count(&p.translation),
-                );
-                if a > limits.max_element_chars || b > limits.max_element_chars {
+                // The service's own rule for one pair (each side within the element limit).
+                if check_example_limits(limits, std::slice::from_ref(p)).is_err() {
                     return Err(ClientError::Input(format!(
                         "pair {end} is longer than {} characters; dictionary terms cannot be cut",
                         limits.max_element_chars
                     )));
                 }
-                if end > start && chars + a + b > limits.max_request_chars {
+                let n = char_count(&p.text) + char_count(&p.translation);
+                if end > start && chars + n > limits.max_request_chars {
                     break;
                 }
-                chars += a + b;
+                chars += n;
                 end += 1;
             }
             let body = serde_json::to_vec(&pairs[start..end]).expect("strings serialize");

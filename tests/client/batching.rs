@@ -172,6 +172,22 @@ async fn terms_too_long_are_refused_before_sending() {
     assert!(matches!(err, ClientError::Input(_)), "{err}");
     assert_eq!(c.requests_sent(), 0);
     assert!(Operation::DictionaryLookup.limits().is_some());
+    let pairs = [
+        ExampleElement {
+            text: "bank".into(),
+            translation: "pankki".into(),
+        },
+        ExampleElement {
+            text: "bank".into(),
+            translation: long.clone(),
+        },
+    ];
+    let err = c.examples(&dict, &pairs).await.unwrap_err();
+    assert!(
+        matches!(&err, ClientError::Input(m) if m.starts_with("pair 1 ")),
+        "{err}"
+    );
+    assert_eq!(c.requests_sent(), 0);
 }
 
 #[tokio::test]
