@@ -5,11 +5,39 @@
 
 use std::time::Duration;
 
-use super::oneshot::Failure;
 use super::{AuthMode, ServiceArgs};
 use crate::api::Secret;
-use crate::client::{Auth, Client, Endpoint, KeyPlacement, RequestRecord, RetryPolicy};
+use crate::client::{Auth, Client, ClientError, Endpoint, KeyPlacement, RequestRecord, RetryPolicy};
 use crate::service::{self, Running, ServiceConfig};
+
+/// A failure with its exit code.
+pub struct Failure {
+    pub code: u8,
+    pub message: String,
+}
+
+impl Failure {
+    pub fn usage(message: impl Into<String>) -> Self {
+        Failure {
+            code: 2,
+            message: message.into(),
+        }
+    }
+}
+
+impl From<ClientError> for Failure {
+    fn from(e: ClientError) -> Self {
+        let code = match &e {
+            ClientError::Api(_) => 1,
+            ClientError::Input(_) | ClientError::Config(_) => 2,
+            ClientError::Transport { .. } | ClientError::Deadline { .. } | ClientError::Malformed { .. } => 3,
+        };
+        Failure {
+            code,
+            message: e.to_string(),
+        }
+    }
+}
 
 /// Sees every request of a session (the `--verbose` log, the TUI's request log).
 pub type Observer = Box<dyn Fn(&RequestRecord) + Send + Sync>;

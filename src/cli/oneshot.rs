@@ -9,7 +9,7 @@
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
-use super::connect::Session;
+use super::connect::{Failure, Session};
 use super::{Command, Marker, Profanity, ServiceArgs, human};
 use crate::api::languages::Scope;
 use crate::api::model::ExampleElement;
@@ -17,36 +17,7 @@ use crate::api::params::{
     BreakSentenceParams, DictionaryParams, LanguagesParams, ProfanityAction, ProfanityMarker, TextType,
     TransliterateParams,
 };
-use crate::client::{Client, ClientError};
-
-/// A failure with its exit code.
-pub struct Failure {
-    pub code: u8,
-    pub message: String,
-}
-
-impl Failure {
-    pub fn usage(message: impl Into<String>) -> Self {
-        Failure {
-            code: 2,
-            message: message.into(),
-        }
-    }
-}
-
-impl From<ClientError> for Failure {
-    fn from(e: ClientError) -> Self {
-        let code = match &e {
-            ClientError::Api(_) => 1,
-            ClientError::Input(_) | ClientError::Config(_) => 2,
-            ClientError::Transport { .. } | ClientError::Deadline { .. } | ClientError::Malformed { .. } => 3,
-        };
-        Failure {
-            code,
-            message: e.to_string(),
-        }
-    }
-}
+use crate::client::Client;
 
 /// Runs a one-shot command; `top` holds the options given before its name.
 pub fn run(command: Command, top: &ServiceArgs) -> ExitCode {
