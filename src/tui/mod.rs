@@ -10,6 +10,7 @@ pub mod align;
 pub mod app;
 pub mod clipboard;
 pub mod keymap;
+pub mod theme;
 mod view;
 #[cfg(test)]
 mod view_tests;
@@ -38,6 +39,7 @@ pub struct State {
     /// "local engine" or the endpoint.
     pub service: String,
     pub keymap: Keymap,
+    pub theme: theme::Theme,
     /// The `?` overlay is open.
     pub help: bool,
     /// A problem to show in the status line (e.g. a bad user keymap).
@@ -56,6 +58,7 @@ impl State {
             translate: Translate::new(vec!["ja".into(), "zh-Hans".into()]),
             service,
             keymap: Keymap::defaults(),
+            theme: theme::Theme::default(),
             help: false,
             notice: None,
             quit: false,
@@ -181,6 +184,7 @@ pub fn run(args: &ServiceArgs) -> ExitCode {
         let mut terminal = ratatui::init();
         let _ = crossterm::execute!(std::io::stdout(), crossterm::event::EnableBracketedPaste);
         let mut state = State::new(service);
+        state.theme = theme::Theme::from_env();
         let (keymap, problem) = Keymap::load_or_defaults(Keymap::default_path().as_deref());
         state.keymap = keymap;
         state.notice = problem.map(|e| format!("{e} — using the default keys"));

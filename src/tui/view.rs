@@ -6,7 +6,7 @@
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Direction, Layout, Rect};
-use ratatui::style::{Modifier, Style};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
@@ -14,10 +14,6 @@ use super::State;
 use super::align::PaneHighlight;
 use super::app::Loading;
 use super::keymap::Context;
-
-fn muted() -> Style {
-    Style::default().add_modifier(Modifier::DIM)
-}
 
 pub fn draw(frame: &mut Frame, state: &State) {
     let area = frame.area();
@@ -37,8 +33,8 @@ pub fn draw(frame: &mut Frame, state: &State) {
     .areas(area);
     frame.render_widget(
         Line::from(vec![
-            Span::styled(" Glossa ", Style::default().add_modifier(Modifier::BOLD)),
-            Span::styled("[1 Translate]", Style::default().add_modifier(Modifier::REVERSED)),
+            Span::styled(" Glossa ", state.theme.title),
+            Span::styled("[1 Translate]", state.theme.tab_active),
         ]),
         tabs,
     );
@@ -53,7 +49,7 @@ pub fn draw(frame: &mut Frame, state: &State) {
         .take(8)
         .map(|h| format!("{} {}", h.keys, h.description))
         .collect();
-    frame.render_widget(Line::styled(hint.join(" · "), muted()), hints);
+    frame.render_widget(Line::styled(hint.join(" · "), state.theme.muted), hints);
     if state.help {
         draw_help(frame, state, area);
     }
@@ -72,10 +68,7 @@ fn draw_help(frame: &mut Frame, state: &State, area: Rect) {
         if hints.is_empty() || !live {
             continue;
         }
-        lines.push(Line::styled(
-            context.title(),
-            Style::default().add_modifier(Modifier::BOLD),
-        ));
+        lines.push(Line::styled(context.title(), state.theme.title));
         for h in hints {
             lines.push(Line::from(format!("  {:14} {}", h.keys, h.description)));
         }
@@ -108,9 +101,9 @@ pub fn decorate_editor(state: &mut State) {
         (None, None) => "auto".to_owned(),
     };
     let style = if state.editing {
-        Style::default().add_modifier(Modifier::BOLD)
+        state.theme.focus
     } else {
-        muted()
+        state.theme.muted
     };
     let block = Block::default()
         .borders(Borders::ALL)
@@ -138,11 +131,18 @@ fn draw_targets(frame: &mut Frame, state: &State, area: Rect) {
             .and_then(|r| r.translations.iter().enumerate().find(|(_, tr)| &tr.to == code));
         let pane = found.and_then(|(k, _)| t.highlight.as_ref().and_then(|h| h.targets.get(k)));
         let mut lines: Vec<Line> = match found {
-            Some((_, tr)) => lit_lines(&tr.text, pane.map_or(&[], PaneHighlight::spans)),
-            None => vec![Line::styled("(nothing yet)", muted())],
+            Some((_, tr)) => lit_lines(
+                &tr.text,
+                pane.map_or(&[], PaneHighlight::spans),
+                state.theme.align_highlight,
+            ),
+            None => vec![Line::styled("(nothing yet)", state.theme.muted)],
         };
         if let Some(tl) = found.and_then(|(_, tr)| tr.transliteration.as_ref()) {
-            lines.push(Line::styled(format!("{} ({})", tl.text, tl.script), muted()));
+            lines.push(Line::styled(
+                format!("{} ({})", tl.text, tl.script),
+                state.theme.muted,
+            ));
         }
         let note = match pane {
             Some(PaneHighlight::Unavailable) => " · no alignment",
@@ -160,8 +160,7 @@ fn draw_targets(frame: &mut Frame, state: &State, area: Rect) {
 }
 
 /// `text` as lines, with the byte ranges in `lit` shown highlighted.
-fn lit_lines(text: &str, lit: &[std::ops::Range<usize>]) -> Vec<Line<'static>> {
-    let on = Style::default().add_modifier(Modifier::REVERSED);
+fn lit_lines(text: &str, lit: &[std::ops::Range<usize>], on: Style) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     let mut start = 0;
     for line in text.split('\n') {
@@ -193,20 +192,14 @@ fn draw_status(frame: &mut Frame, state: &State, area: Rect) {
     match &t.loading {
         Loading::Idle if t.metered > 0 => spans.push(Span::styled(
             format!("· {} characters metered ", t.metered),
-            muted(),
+            state.theme.muted,
         )),
         Loading::Idle => {}
         Loading::Waiting => spans.push(Span::raw("· translating… ")),
-        Loading::Failed(e) => spans.push(Span::styled(
-            format!("· {e}"),
-            Style::default().add_modifier(Modifier::BOLD),
-        )),
+        Loading::Failed(e) => spans.push(Span::styled(format!("· {e}"), state.theme.error)),
     }
     if let Some(n) = &state.notice {
-        spans.push(Span::styled(
-            format!("· {n}"),
-            Style::default().add_modifier(Modifier::BOLD),
-        ));
+        spans.push(Span::styled(format!("· {n}"), state.theme.error));
     }
     frame.render_widget(Line::from(spans), area);
 }
