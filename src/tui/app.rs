@@ -13,8 +13,9 @@
 use std::time::{Duration, Instant};
 
 use super::align::{Alignment, Highlight};
+use crate::api::languages::LanguagesResponse;
 use crate::api::model::TranslateResult;
-use crate::client::ClientError;
+use crate::client::{ClientError, RequestRecord};
 
 /// How long typing must pause before a translation is requested.
 pub const DEBOUNCE: Duration = Duration::from_millis(300);
@@ -47,6 +48,9 @@ pub struct Translate {
     pub highlight: Option<Highlight>,
     generation: u64,
     due: Option<Instant>,
+    /// Send at the next tick even if the text is unchanged (new targets,
+    /// options, or the refresh key).
+    force: bool,
 }
 
 impl Translate {
@@ -62,6 +66,7 @@ impl Translate {
             highlight: None,
             generation: 0,
             due: None,
+            force: false,
         }
     }
 
@@ -72,6 +77,21 @@ impl Translate {
             Some(a) if text == self.results_for => Some(a.at_source(byte)),
             _ => None,
         };
+    }
+
+    /// Recomputes what the cursor of target `k` (a byte offset in its text)
+    /// lights up; `None` when that pane has no result or cursor yet.
+    pub fn point_at_target(&mut self, at: Option<(usize, usize)>) {
+        self.highlight = match (&self.alignment, at) {
+            (Some(a), Some((k, byte))) => Some(a.for_target(k, byte)),
+            _ => None,
+        };
+    }
+
+    /// Translate again at once, even if the text did not change.
+    pub fn refresh(&mut self, now: Instant) {
+        self.force = true;
+        self.due = Some(now);
     }
 
     /// When the pending debounce expires, if one is armed.
@@ -89,6 +109,10 @@ pub enum Effect {
         from: Option<String>,
         targets: Vec<String>,
     },
+    /// Put `text` on the clipboard; `label` names it in the toast.
+    Copy { label: &'static str, text: String },
+    /// Write the remembered choices (targets, source language).
+    SavePrefs,
 }
 
 /// What came back.
@@ -99,6 +123,10 @@ pub enum Msg {
         text: String,
         result: Result<(TranslateResult, u64), ClientError>,
     },
+    /// The translation scope of the languages list.
+    Languages(Result<LanguagesResponse, ClientError>),
+    /// One HTTP exchange finished (for the request log).
+    Request(RequestRecord),
 }
 
 impl Translate {
@@ -119,9 +147,10 @@ impl Translate {
                     self.loading = Loading::Idle;
                     return Vec::new();
                 }
-                if text == self.results_for && self.loading == Loading::Idle {
+                if text == self.results_for && self.loading == Loading::Idle && !self.force {
                     return Vec::new();
                 }
+                self.force = false;
                 self.generation += 1;
                 self.loading = Loading::Waiting;
                 vec![Effect::Translate {
@@ -159,6 +188,7 @@ impl Translate {
                 }
                 true
             }
+            Msg::Languages(_) | Msg::Request(_) => false,
         }
     }
 }

@@ -1,19 +1,27 @@
-//! Drawing the workbench from its state. Borrows, never mutates, never waits.
+//! Drawing the workbench from its state. Borrows the state and its theme,
+//! never waits; the only writes are the `Cell`s that keep a pane's cursor in
+//! sight and the hit map for the mouse (both known only while drawing).
 //!
-//! Layout, top to bottom: the tab line; the source editor; the target panes
-//! side by side (stacked when the terminal is narrow); the status line; the
-//! key hints. Below 40×10 only a note asking for a bigger terminal is drawn.
+//! Layout, top to bottom: the tab line; the source (the editor, or a
+//! read-only view with its highlights when a target has the focus); the
+//! target panes side by side (stacked when narrow); the status line; the key
+//! hints. Toasts float above the status line, overlays over everything.
+//! Below 40×10 only a note asking for a bigger terminal is drawn.
+
+mod panes;
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Direction, Layout, Rect};
-use ratatui::style::Style;
+use ratatui::layout::{Constraint, Layout, Margin, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use unicode_width::UnicodeWidthStr;
 
-use super::State;
-use super::align::PaneHighlight;
 use super::app::Loading;
 use super::keymap::Context;
+use super::state::{Overlay, State};
+use super::toast::Kind;
+
+pub use panes::decorate_editor;
 
 pub fn draw(frame: &mut Frame, state: &State) {
     let area = frame.area();
@@ -23,7 +31,7 @@ pub fn draw(frame: &mut Frame, state: &State) {
         frame.render_widget(note, area);
         return;
     }
-    let [tabs, editor, targets, status, hints] = Layout::vertical([
+    let [tabs, source, targets, status, hints] = Layout::vertical([
         Constraint::Length(1),
         Constraint::Percentage(35),
         Constraint::Min(3),
@@ -31,33 +39,57 @@ pub fn draw(frame: &mut Frame, state: &State) {
         Constraint::Length(1),
     ])
     .areas(area);
+    let theme = &state.theme;
     frame.render_widget(
         Line::from(vec![
-            Span::styled(" Glossa ", state.theme.title),
-            Span::styled("[1 Translate]", state.theme.tab_active),
+            Span::styled(" Glossa ", theme.title),
+            Span::styled(" 1 Translate ", theme.tab_active),
         ]),
         tabs,
     );
-    draw_editor(frame, state, editor);
-    draw_targets(frame, state, targets);
+    panes::draw_source(frame, state, source);
+    panes::draw_targets(frame, state, targets);
     draw_status(frame, state, status);
     let hint: Vec<String> = state
         .keymap
         .hints(&state.contexts())
         .iter()
         .filter(|h| State::handles(h.action))
-        .take(8)
         .map(|h| format!("{} {}", h.keys, h.description))
         .collect();
-    frame.render_widget(Line::styled(hint.join(" · "), state.theme.muted), hints);
-    if state.help {
+    frame.render_widget(
+        Line::styled(fit(&hint.join(" · "), hints.width), theme.muted),
+        hints,
+    );
+    draw_toasts(frame, state, targets);
+    if let Some(Overlay::Help) = state.overlay {
         draw_help(frame, state, area);
     }
 }
 
+/// `text` cut to `width` cells, with an ellipsis when cut.
+fn fit(text: &str, width: u16) -> String {
+    let width = usize::from(width);
+    if text.width() <= width {
+        return text.to_owned();
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let w = super::wrap::cell_width(c);
+        if used + w + 1 > width {
+            break;
+        }
+        used += w;
+        out.push(c);
+    }
+    out.push('…');
+    out
+}
+
 /// The `?` overlay: every binding by context, from the keymap itself.
 fn draw_help(frame: &mut Frame, state: &State, area: Rect) {
-    let popup = area.inner(ratatui::layout::Margin::new(area.width / 8, area.height / 8));
+    let popup = area.inner(Margin::new(area.width / 8, area.height / 10));
     let mut lines = Vec::new();
     for (context, hints) in state.keymap.help() {
         let hints: Vec<_> = hints.into_iter().filter(|h| State::handles(h.action)).collect();
@@ -75,131 +107,57 @@ fn draw_help(frame: &mut Frame, state: &State, area: Rect) {
     }
     let block = Block::default()
         .borders(Borders::ALL)
+        .border_style(state.theme.focus)
         .title(" Keys (Esc or ? closes) ");
-    frame.render_widget(ratatui::widgets::Clear, popup);
+    frame.render_widget(Clear, popup);
     frame.render_widget(
         Paragraph::new(lines).block(block).wrap(Wrap { trim: false }),
         popup,
     );
 }
 
-fn draw_editor(frame: &mut Frame, state: &State, area: Rect) {
-    frame.render_widget(&state.editor, area);
-}
-
-/// The editor's frame: its title names the source language (or what was
-/// detected) and its border shows the focus. Set before drawing, since the
-/// editor widget carries its own block.
-pub fn decorate_editor(state: &mut State) {
-    let t = &state.translate;
-    let from = match (
-        &t.from,
-        t.results.as_ref().and_then(|r| r.detected_language.as_ref()),
-    ) {
-        (Some(f), _) => f.clone(),
-        (None, Some(d)) => format!("auto: {} {:.2}", d.language, d.score),
-        (None, None) => "auto".to_owned(),
-    };
-    let style = if state.editing {
-        state.theme.focus
-    } else {
-        state.theme.muted
-    };
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .title(format!(" Source ({from}) "))
-        .border_style(style);
-    state.editor.set_block(block);
-}
-
-fn draw_targets(frame: &mut Frame, state: &State, area: Rect) {
-    let t = &state.translate;
-    let n = t.targets.len().max(1);
-    let direction = if area.width >= 30 * n as u16 {
-        Direction::Horizontal
-    } else {
-        Direction::Vertical
-    };
-    let panes = Layout::default()
-        .direction(direction)
-        .constraints(vec![Constraint::Ratio(1, n as u32); n])
-        .split(area);
-    for (i, code) in t.targets.iter().enumerate() {
-        let found = t
-            .results
-            .as_ref()
-            .and_then(|r| r.translations.iter().enumerate().find(|(_, tr)| &tr.to == code));
-        let pane = found.and_then(|(k, _)| t.highlight.as_ref().and_then(|h| h.targets.get(k)));
-        let mut lines: Vec<Line> = match found {
-            Some((_, tr)) => lit_lines(
-                &tr.text,
-                pane.map_or(&[], PaneHighlight::spans),
-                state.theme.align_highlight,
-            ),
-            None => vec![Line::styled("(nothing yet)", state.theme.muted)],
+/// Newest toast lowest, right-aligned above the status line.
+fn draw_toasts(frame: &mut Frame, state: &State, area: Rect) {
+    let theme = &state.theme;
+    let mut y = area.bottom();
+    for toast in state.toasts.iter().collect::<Vec<_>>().into_iter().rev() {
+        if y <= area.y {
+            break;
+        }
+        y -= 1;
+        let text = fit(&format!(" {} ", toast.text), area.width.saturating_sub(2));
+        let w = (text.width() as u16).min(area.width);
+        let rect = Rect::new(area.right().saturating_sub(w + 1), y, w, 1);
+        let style = match toast.kind {
+            Kind::Info => theme.toast,
+            Kind::Ok => theme.toast.patch(theme.ok),
+            Kind::Error => theme.toast.patch(theme.error),
         };
-        if let Some(tl) = found.and_then(|(_, tr)| tr.transliteration.as_ref()) {
-            lines.push(Line::styled(
-                format!("{} ({})", tl.text, tl.script),
-                state.theme.muted,
-            ));
-        }
-        let note = match pane {
-            Some(PaneHighlight::Unavailable) => " · no alignment",
-            Some(PaneHighlight::NoCounterpart) => " · no counterpart",
-            _ => "",
-        };
-        let block = Block::default()
-            .borders(Borders::ALL)
-            .title(format!(" {code}{note} "));
-        frame.render_widget(
-            Paragraph::new(lines).block(block).wrap(Wrap { trim: false }),
-            panes[i],
-        );
+        frame.render_widget(Clear, rect);
+        frame.render_widget(Line::styled(text, style), rect);
     }
-}
-
-/// `text` as lines, with the byte ranges in `lit` shown highlighted.
-fn lit_lines(text: &str, lit: &[std::ops::Range<usize>], on: Style) -> Vec<Line<'static>> {
-    let mut lines = Vec::new();
-    let mut start = 0;
-    for line in text.split('\n') {
-        let end = start + line.len();
-        let mut spans = Vec::new();
-        let mut at = start;
-        for r in lit.iter().filter(|r| r.start < end && r.end > start) {
-            let (a, b) = (r.start.max(start), r.end.min(end));
-            if a > at {
-                spans.push(Span::raw(text.get(at..a).unwrap_or("").to_owned()));
-            }
-            if let Some(piece) = text.get(a..b) {
-                spans.push(Span::styled(piece.to_owned(), on));
-            }
-            at = b;
-        }
-        if at < end {
-            spans.push(Span::raw(text.get(at..end).unwrap_or("").to_owned()));
-        }
-        lines.push(Line::from(spans));
-        start = end + 1;
-    }
-    lines
 }
 
 fn draw_status(frame: &mut Frame, state: &State, area: Rect) {
     let t = &state.translate;
+    let theme = &state.theme;
     let mut spans = vec![Span::raw(format!(" {} ", state.service))];
     match &t.loading {
-        Loading::Idle if t.metered > 0 => spans.push(Span::styled(
-            format!("· {} characters metered ", t.metered),
-            state.theme.muted,
-        )),
+        Loading::Idle if t.metered > 0 => {
+            spans.push(Span::styled(
+                format!("· {} characters metered ", t.metered),
+                theme.muted,
+            ));
+        }
         Loading::Idle => {}
-        Loading::Waiting => spans.push(Span::raw("· translating… ")),
-        Loading::Failed(e) => spans.push(Span::styled(format!("· {e}"), state.theme.error)),
+        Loading::Waiting => spans.push(Span::styled("· translating… ", theme.progress)),
+        Loading::Failed(e) => spans.push(Span::styled(format!("· {e} "), theme.error)),
+    }
+    if state.sentence_view {
+        spans.push(Span::styled("· sentence view ", theme.muted));
     }
     if let Some(n) = &state.notice {
-        spans.push(Span::styled(format!("· {n}"), state.theme.error));
+        spans.push(Span::styled(format!("· {n}"), theme.warning));
     }
     frame.render_widget(Line::from(spans), area);
 }

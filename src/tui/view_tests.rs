@@ -5,9 +5,9 @@ use std::time::Instant;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-use super::State;
 use super::app::{Loading, Msg};
 use super::view;
+use super::{Focus, Overlay, State};
 use crate::api::model::{DetectedLanguage, TranslateResult, Translation};
 
 fn render(state: &mut State, width: u16, height: u16) -> String {
@@ -22,7 +22,7 @@ fn translated(state: &mut State, source: &str, targets: &[(&str, &str)]) {
     let effects = state.tick(Instant::now() + super::app::DEBOUNCE);
     let generation = match effects.first() {
         Some(super::app::Effect::Translate { generation, .. }) => *generation,
-        None => panic!("a request was due"),
+        _ => panic!("a request was due"),
     };
     let result = TranslateResult {
         detected_language: Some(DetectedLanguage {
@@ -57,7 +57,7 @@ fn empty() {
 #[test]
 fn three_targets() {
     let mut s = State::new("local engine".into());
-    s.translate.targets = vec!["ja".into(), "zh-Hans".into(), "fi".into()];
+    s.set_targets(vec!["ja".into(), "zh-Hans".into(), "fi".into()]);
     translated(
         &mut s,
         "I have a bank account.",
@@ -96,16 +96,16 @@ fn keys_route_through_the_keymap() {
     press(&mut s, KeyCode::Char('q'), M::NONE);
     press(&mut s, KeyCode::Char('?'), M::SHIFT);
     assert_eq!(s.editor.lines()[0], "q?", "in the editor printable keys are text");
-    assert!(!s.quit && !s.help);
+    assert!(!s.quit && s.overlay.is_none());
     press(&mut s, KeyCode::Esc, M::NONE);
-    assert!(!s.editing);
+    assert_eq!(s.focus, Focus::Target(0));
     press(&mut s, KeyCode::Char('?'), M::SHIFT);
-    assert!(s.help);
+    assert!(matches!(s.overlay, Some(Overlay::Help)));
     insta::assert_snapshot!("help_overlay", render(&mut s, 120, 35));
     press(&mut s, KeyCode::Esc, M::NONE);
-    assert!(!s.help);
+    assert!(s.overlay.is_none());
     press(&mut s, KeyCode::Char('i'), M::NONE);
-    assert!(s.editing);
+    assert_eq!(s.focus, Focus::Editor);
     press(&mut s, KeyCode::Char('c'), M::CONTROL);
     assert!(s.quit, "Ctrl+C quits from the editor");
     let mut s = State::new("local engine".into());
@@ -117,7 +117,7 @@ fn keys_route_through_the_keymap() {
 #[test]
 fn alignment_highlighted() {
     let mut s = State::new("local engine".into());
-    s.translate.targets = vec!["fi".into(), "ja".into()];
+    s.set_targets(vec!["fi".into(), "ja".into()]);
     translated(
         &mut s,
         "bank account",

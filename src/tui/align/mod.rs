@@ -145,6 +145,16 @@ impl Alignment {
         self.targets.get(t)?.pane.word_at(byte)
     }
 
+    /// The next (or previous) word of target `t` from `byte`; `None` at the
+    /// ends. Without `byte` (the cursor just entered), the first word.
+    pub fn target_step(&self, t: usize, byte: Option<usize>, forward: bool) -> Option<Range<usize>> {
+        let pane = &self.targets.get(t)?.pane;
+        match byte {
+            Some(b) => pane.step(b, forward),
+            None => pane.first_word(),
+        }
+    }
+
     fn available(&self) -> impl Iterator<Item = bool> + '_ {
         self.targets.iter().map(|t| t.links.is_some())
     }

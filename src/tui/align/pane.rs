@@ -55,6 +55,29 @@ impl Pane {
         }
     }
 
+    /// The word after (or before) the one at `byte`; from a cursor on no
+    /// word, the first word after (before) it. `None` at either end.
+    pub fn step(&self, byte: usize, forward: bool) -> Option<Range<usize>> {
+        let from = self.word_at(byte).map_or(byte, |w| w.start);
+        if forward {
+            let i = self.words.partition_point(|w| w.start <= from);
+            let i = if self.word_at(byte).is_none() {
+                self.words.partition_point(|w| w.start < byte)
+            } else {
+                i
+            };
+            self.words.get(i).cloned()
+        } else {
+            let i = self.words.partition_point(|w| w.start < from);
+            self.words.get(i.checked_sub(1)?).cloned()
+        }
+    }
+
+    /// The first word, where a cursor entering the pane lands.
+    pub fn first_word(&self) -> Option<Range<usize>> {
+        self.words.first().cloned()
+    }
+
     /// Index of the sentence holding `byte`. A sentence owns its start, not
     /// its end, except that the end of the last one (the cursor after the
     /// text) belongs to it. `None` without sentences or outside them.
@@ -92,6 +115,22 @@ mod tests {
         assert_eq!(p.word_at(999), Some(18..21), "past the end");
         assert_eq!(Pane::new("  , ").word_at(2), None);
         assert_eq!(Pane::new("").word_at(0), None);
+    }
+
+    #[test]
+    fn pane_step_moves_word_by_word() {
+        //                0123456789012345 6789012
+        let p = Pane::new("It is  morning.\n  Yes");
+        assert_eq!(p.step(0, true), Some(3..5));
+        assert_eq!(p.step(3, true), Some(7..14));
+        assert_eq!(p.step(7, true), Some(18..21), "across the line break");
+        assert_eq!(p.step(17, true), Some(18..21), "from no word");
+        assert_eq!(p.step(18, true), None, "at the end");
+        assert_eq!(p.step(18, false), Some(7..14));
+        assert_eq!(p.step(3, false), Some(0..2));
+        assert_eq!(p.step(0, false), None);
+        assert_eq!(p.first_word(), Some(0..2));
+        assert_eq!(Pane::new("").step(0, true), None);
     }
 
     #[test]

@@ -1,0 +1,308 @@
+//! The terminal's owner: start-up, the one event loop and the executor.
+//!
+//! One task (STYLE.md §1) runs a `select!` over crossterm's event stream,
+//! the channel of replies ([`Msg`]), the next deadline (debounce or toast
+//! expiry) and the quit signals. After an input it drains whatever else is
+//! ready, then draws once; with nothing happening it sleeps and draws
+//! nothing. Effects are carried out here: requests are spawned and come back
+//! as messages; copies and saves are done inline (they are quick and need
+//! the terminal or the state).
+
+use std::io::Write;
+use std::process::ExitCode;
+use std::time::Instant;
+
+use crossterm::event::{
+    DisableBracketedPaste, DisableMouseCapture, EnableBracketedPaste, EnableMouseCapture, Event, EventStream,
+};
+use futures_util::StreamExt;
+use tokio::sync::mpsc;
+
+use super::State;
+use super::app::{Effect, Msg};
+use super::clipboard::Clipboard;
+use super::keymap::Keymap;
+use super::prefs::Prefs;
+use super::theme::Theme;
+use super::toast::Kind;
+use super::view;
+use crate::api::params::LanguagesParams;
+use crate::cli::ServiceArgs;
+use crate::cli::connect::Session;
+use crate::client::{Client, ClientError};
+
+/// Runs the workbench until the user quits.
+pub fn run(args: &ServiceArgs) -> ExitCode {
+    use std::io::IsTerminal;
+    if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
+        eprintln!("glossa: the workbench needs a terminal; `glossa --help` lists the commands for scripts");
+        return ExitCode::from(2);
+    }
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("glossa: cannot start the runtime: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    runtime.block_on(async {
+        let (tx, rx) = mpsc::unbounded_channel::<Msg>();
+        let log_tx = tx.clone();
+        let observer: crate::cli::connect::Observer = Box::new(move |record| {
+            let _ = log_tx.send(Msg::Request(record.clone()));
+        });
+        let session = match Session::connect(args, false, Some(observer)).await {
+            Ok(s) => s,
+            Err(f) => {
+                eprintln!("glossa: {}", f.message);
+                return ExitCode::from(f.code);
+            }
+        };
+        let service = if session.is_local() {
+            "local engine".to_owned()
+        } else {
+            session.client.endpoint().base().to_owned()
+        };
+        let state = initial_state(service);
+        let mut terminal = ratatui::init();
+        let guard = Modes::enable();
+        let result = event_loop(&mut terminal, &session.client, state, tx, rx).await;
+        drop(guard);
+        ratatui::restore();
+        let _ = std::io::stdout().flush();
+        session.close().await;
+        match result {
+            Ok(()) => ExitCode::SUCCESS,
+            Err(e) => {
+                eprintln!("glossa: terminal error: {e}");
+                ExitCode::FAILURE
+            }
+        }
+    })
+}
+
+/// The state at start: user keymap, remembered choices, theme.
+fn initial_state(service: String) -> State {
+    let mut state = State::new(service);
+    state.theme = Theme::from_env();
+    let mut notes = Vec::new();
+    let (keymap, problem) = Keymap::load_or_defaults(Keymap::default_path().as_deref());
+    state.keymap = keymap;
+    if let Some(e) = problem {
+        notes.push(format!("{e} — using the default keys"));
+    }
+    let (prefs, problem) = Prefs::load(Prefs::default_path().as_deref());
+    notes.extend(problem);
+    state.set_targets(prefs.targets);
+    state.translate.from = prefs.from;
+    state.notice = (!notes.is_empty()).then(|| notes.join("; "));
+    state
+}
+
+/// Mouse capture and bracketed paste, switched off again on drop and on a
+/// panic (ratatui's own hook restores raw mode and the main screen).
+struct Modes;
+
+impl Modes {
+    fn enable() -> Self {
+        let _ = crossterm::execute!(std::io::stdout(), EnableBracketedPaste, EnableMouseCapture);
+        let previous = std::panic::take_hook();
+        std::panic::set_hook(Box::new(move |info| {
+            let _ = crossterm::execute!(std::io::stdout(), DisableMouseCapture, DisableBracketedPaste);
+            previous(info);
+        }));
+        Modes
+    }
+}
+
+impl Drop for Modes {
+    fn drop(&mut self) {
+        let _ = crossterm::execute!(std::io::stdout(), DisableMouseCapture, DisableBracketedPaste);
+    }
+}
+
+async fn quit_signal() {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let (Ok(mut term), Ok(mut hup)) = (signal(SignalKind::terminate()), signal(SignalKind::hangup()))
+        else {
+            return std::future::pending().await;
+        };
+        tokio::select! {
+            _ = term.recv() => {}
+            _ = hup.recv() => {}
+        }
+    }
+    #[cfg(not(unix))]
+    std::future::pending::<()>().await
+}
+
+/// One input, applied to the state; returns the effects.
+fn apply(state: &mut State, event: Event) -> Vec<Effect> {
+    let now = Instant::now();
+    match event {
+        Event::Key(key) => state.key(key, now),
+        Event::Paste(text) => state.paste(&text, now),
+        Event::Mouse(m) => state.mouse(m, now),
+        _ => Vec::new(),
+    }
+}
+
+async fn event_loop(
+    terminal: &mut ratatui::DefaultTerminal,
+    client: &Client,
+    mut state: State,
+    tx: mpsc::UnboundedSender<Msg>,
+    mut rx: mpsc::UnboundedReceiver<Msg>,
+) -> std::io::Result<()> {
+    let mut events = EventStream::new();
+    let mut clipboard = Clipboard::detect();
+    let signal = quit_signal();
+    tokio::pin!(signal);
+    spawn_languages(client, tx.clone());
+    view::decorate_editor(&mut state);
+    terminal.draw(|f| view::draw(f, &state))?;
+    loop {
+        let due = [state.translate.due(), state.toasts.next_expiry()]
+            .into_iter()
+            .flatten()
+            .min()
+            .map(tokio::time::Instant::from_std);
+        let mut redraw = true;
+        let mut effects = tokio::select! {
+            event = events.next() => match event {
+                Some(Ok(event)) => apply(&mut state, event),
+                Some(Err(e)) => return Err(e),
+                None => return Ok(()),
+            },
+            Some(msg) = rx.recv() => {
+                redraw = state.message(msg);
+                Vec::new()
+            }
+            () = async {
+                match due {
+                    Some(t) => tokio::time::sleep_until(t).await,
+                    None => std::future::pending().await,
+                }
+            } => state.tick(Instant::now()),
+            () = &mut signal => return Ok(()),
+        };
+        // Coalesce: take whatever else is ready before drawing once. Polled
+        // with this task's own waker: crossterm's stream keeps the first
+        // waker it is given while its reader thread waits, so a throwaway
+        // one (`now_or_never`) would leave the loop asleep on the next key.
+        while let Some(Ok(event)) = ready_event(&mut events).await {
+            effects.extend(apply(&mut state, event));
+            redraw = true;
+        }
+        while let Ok(msg) = rx.try_recv() {
+            redraw |= state.message(msg);
+        }
+        for effect in effects {
+            execute(&mut state, client, effect, &tx, &mut clipboard, terminal)?;
+        }
+        if state.quit {
+            return Ok(());
+        }
+        if redraw {
+            state.refresh_highlight();
+            view::decorate_editor(&mut state);
+            terminal.draw(|f| view::draw(f, &state))?;
+        }
+    }
+}
+
+/// The next event if one is ready now, without waiting.
+async fn ready_event(events: &mut EventStream) -> Option<std::io::Result<Event>> {
+    std::future::poll_fn(|cx| match events.poll_next_unpin(cx) {
+        std::task::Poll::Ready(e) => std::task::Poll::Ready(e),
+        std::task::Poll::Pending => std::task::Poll::Ready(None),
+    })
+    .await
+}
+
+fn execute(
+    state: &mut State,
+    client: &Client,
+    effect: Effect,
+    tx: &mpsc::UnboundedSender<Msg>,
+    clipboard: &mut Clipboard,
+    terminal: &mut ratatui::DefaultTerminal,
+) -> std::io::Result<()> {
+    let now = Instant::now();
+    match effect {
+        Effect::Copy { label, text } => match clipboard.copy(&text) {
+            Ok(copied) => {
+                copied.write_to(terminal.backend_mut())?;
+                state
+                    .toasts
+                    .push(format!("Copied {label}: {copied}"), Kind::Ok, now);
+            }
+            Err(e) => state.toasts.push(format!("Not copied: {e}"), Kind::Error, now),
+        },
+        Effect::SavePrefs => {
+            let prefs = Prefs {
+                targets: state.translate.targets.clone(),
+                from: state.translate.from.clone(),
+            };
+            if let Some(path) = Prefs::default_path()
+                && let Err(e) = prefs.save(&path)
+            {
+                state
+                    .toasts
+                    .push(format!("Choice not saved: {e}"), Kind::Error, now);
+            }
+        }
+        Effect::Translate { .. } => spawn_translate(client, effect, tx.clone()),
+    }
+    Ok(())
+}
+
+fn spawn_languages(client: &Client, tx: mpsc::UnboundedSender<Msg>) {
+    let client = client.clone();
+    tokio::spawn(async move {
+        let reply = client.languages(&LanguagesParams::default()).await;
+        let _ = tx.send(Msg::Languages(reply.map(|r| r.value.response)));
+    });
+}
+
+/// Carries out a translation in the background; the reply comes back as a `Msg`.
+fn spawn_translate(client: &Client, effect: Effect, tx: mpsc::UnboundedSender<Msg>) {
+    let Effect::Translate {
+        generation,
+        text,
+        from,
+        targets,
+    } = effect
+    else {
+        return;
+    };
+    let client = client.clone();
+    tokio::spawn(async move {
+        let mut call = client
+            .translate([text.as_str()])
+            .include_alignment(true)
+            .include_sentence_length(true);
+        for t in &targets {
+            call = call.to(t);
+        }
+        if let Some(f) = from {
+            call = call.from(f);
+        }
+        let result = call.send().await.and_then(|r| {
+            let metered = r.metered_usage();
+            let first = r
+                .value
+                .into_iter()
+                .next()
+                .ok_or_else(|| ClientError::Input("the service returned no result".into()))?;
+            Ok((first, metered))
+        });
+        let _ = tx.send(Msg::Translated {
+            generation,
+            text,
+            result,
+        });
+    });
+}

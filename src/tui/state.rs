@@ -1,0 +1,434 @@
+//! The workbench's state and where input goes (STYLE.md patterns 2-4).
+//!
+//! A key is looked up in the keymap with the active contexts, innermost
+//! first (overlay → focused pane → tab → global), and the [`Action`] it names
+//! is applied here; a key no table binds is text for the editor. Applying an
+//! action changes the state and may return [`Effect`]s (a request, a copy, a
+//! save) for the executor in `run.rs`. Nothing here waits or does IO.
+
+mod events;
+
+use std::cell::{Cell, RefCell};
+use std::time::Instant;
+
+use crossterm::event::{KeyEvent, KeyEventKind};
+use ratatui::layout::Rect;
+use ratatui_textarea::{TextArea, WrapMode};
+
+use super::app::{Effect, Translate};
+use super::keymap::{Action, Context, Keymap};
+use super::theme::Theme;
+use super::toast::{Kind, Toasts};
+use crate::api::languages::LanguagesResponse;
+
+/// Which pane has the focus.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Focus {
+    Editor,
+    /// A target pane, by its place on screen (`Translate::targets` order).
+    Target(usize),
+}
+
+/// What covers the tab, taking the keys first.
+#[derive(Debug)]
+pub enum Overlay {
+    Help,
+}
+
+/// Cursor and scroll of a read-only pane. The scroll is a `Cell` because
+/// the view, which alone knows the pane's size, keeps the cursor in sight
+/// (as ratatui's `ListState` is adjusted while rendering).
+#[derive(Debug, Default)]
+pub struct PaneView {
+    /// Byte offset of the word cursor (target panes, when focused).
+    pub cursor: Option<usize>,
+    /// First visible row.
+    pub scroll: Cell<usize>,
+    /// Bring the cursor (or the first lit word) into view at the next draw.
+    pub follow: Cell<bool>,
+    /// Rows shown at the last draw, for paging.
+    pub height: Cell<usize>,
+    /// The pane's title: code, English and native name.
+    pub label: String,
+    /// Right-to-left script: marked in the title, lines right-aligned.
+    pub rtl: bool,
+}
+
+impl PaneView {
+    fn scroll_by(&self, rows: isize) {
+        let s = self.scroll.get().saturating_add_signed(rows);
+        self.scroll.set(s);
+        self.follow.set(false);
+    }
+}
+
+/// Where things were drawn last, for the mouse.
+#[derive(Clone, Debug, Default)]
+pub struct HitMap {
+    pub source: Rect,
+    /// Inner (text) areas of the target panes, in screen order.
+    pub targets: Vec<Rect>,
+}
+
+/// Everything the workbench shows.
+pub struct State {
+    pub editor: TextArea<'static>,
+    pub focus: Focus,
+    pub translate: Translate,
+    /// "local engine" or the endpoint.
+    pub service: String,
+    pub keymap: Keymap,
+    pub theme: Theme,
+    pub overlay: Option<Overlay>,
+    /// A lasting problem for the status line (e.g. a bad user keymap).
+    pub notice: Option<String>,
+    pub toasts: Toasts,
+    /// One per target pane.
+    pub panes: Vec<PaneView>,
+    /// The source, when shown read-only (a target has the focus).
+    pub source_view: PaneView,
+    /// Sentences shaded and the current one marked in every pane.
+    pub sentence_view: bool,
+    /// The translation scope of the languages list, once loaded.
+    pub languages: Option<LanguagesResponse>,
+    pub hits: RefCell<HitMap>,
+    pub quit: bool,
+}
+
+impl State {
+    pub fn new(service: String) -> Self {
+        let mut editor = TextArea::default();
+        editor.set_wrap_mode(WrapMode::Word);
+        editor.set_placeholder_text("Type or paste text to translate…");
+        let targets: Vec<String> = super::prefs::FIRST_TARGETS
+            .iter()
+            .map(|s| (*s).to_owned())
+            .collect();
+        let mut state = Self {
+            editor,
+            focus: Focus::Editor,
+            translate: Translate::new(targets),
+            service,
+            keymap: Keymap::defaults(),
+            theme: Theme::default(),
+            overlay: None,
+            notice: None,
+            toasts: Toasts::default(),
+            panes: Vec::new(),
+            source_view: PaneView::default(),
+            sentence_view: false,
+            languages: None,
+            hits: RefCell::new(HitMap::default()),
+            quit: false,
+        };
+        state.sync_panes();
+        state
+    }
+
+    pub fn editing(&self) -> bool {
+        self.focus == Focus::Editor && self.overlay.is_none()
+    }
+
+    /// Whether the workbench does something with `action` yet: only those
+    /// are shown in the hints and the help overlay.
+    pub fn handles(action: Action) -> bool {
+        use Action::*;
+        matches!(
+            action,
+            Quit | Help
+                | Back
+                | LeaveEditor
+                | FocusEditor
+                | FocusNext
+                | FocusPrev
+                | WordLeft
+                | WordRight
+                | ScrollUp
+                | ScrollDown
+                | PageUp
+                | PageDown
+                | CopyTarget
+                | CopyAll
+                | CopySource
+                | CopyAlignment
+                | SentenceView
+                | Refresh
+                | Swap
+                | TabTranslate
+        )
+    }
+
+    /// Where keys are routed, innermost first.
+    pub fn contexts(&self) -> Vec<Context> {
+        let mut stack = Vec::new();
+        if self.overlay.is_some() {
+            stack.push(Context::Popup);
+        }
+        stack.push(match self.focus {
+            Focus::Editor => Context::Editor,
+            Focus::Target(_) => Context::Targets,
+        });
+        stack.push(Context::Translate);
+        stack
+    }
+
+    /// The editor's text.
+    pub fn text(&self) -> String {
+        self.editor.lines().join("\n")
+    }
+
+    /// The editor cursor as a byte offset in `text()`.
+    pub fn cursor_byte(&self) -> usize {
+        let (row, col) = (self.editor.cursor().0, self.editor.cursor().1);
+        let lines = self.editor.lines();
+        let before: usize = lines.iter().take(row).map(|l| l.len() + 1).sum();
+        let line = lines.get(row).map_or("", String::as_str);
+        before + line.char_indices().nth(col).map_or(line.len(), |(b, _)| b)
+    }
+
+    /// New target languages (pane order); panes are kept per position.
+    pub fn set_targets(&mut self, targets: Vec<String>) {
+        self.translate.targets = targets;
+        self.sync_panes();
+    }
+
+    /// Keeps one [`PaneView`] per target, with its label and direction.
+    pub fn sync_panes(&mut self) {
+        self.panes
+            .resize_with(self.translate.targets.len(), PaneView::default);
+        let listed = self.languages.as_ref().and_then(|l| l.translation.as_ref());
+        for (pane, code) in self.panes.iter_mut().zip(&self.translate.targets) {
+            let (label, rtl) = match listed.and_then(|l| l.get(code)) {
+                Some(l) => (
+                    format!("{code} · {} {}", l.name, l.native_name),
+                    l.dir == crate::api::languages::Dir::Rtl,
+                ),
+                None => (
+                    code.clone(),
+                    crate::engine::names::language_dir(code) == crate::engine::names::Dir::Rtl,
+                ),
+            };
+            (pane.label, pane.rtl) = (label, rtl);
+        }
+        if let Focus::Target(i) = self.focus
+            && i >= self.panes.len()
+        {
+            self.focus = Focus::Editor;
+        }
+    }
+
+    /// The index in the results of the target shown in pane `pane`.
+    pub fn translation_index(&self, pane: usize) -> Option<usize> {
+        let code = self.translate.targets.get(pane)?;
+        let results = self.translate.results.as_ref()?;
+        results.translations.iter().position(|t| &t.to == code)
+    }
+
+    /// Lights up what the cursor of the focused pane aligns with.
+    pub fn refresh_highlight(&mut self) {
+        if self.translate.alignment.is_none() {
+            self.translate.highlight = None;
+            return;
+        }
+        match self.focus {
+            Focus::Editor => {
+                let (text, byte) = (self.text(), self.cursor_byte());
+                self.translate.point_at(&text, byte);
+            }
+            Focus::Target(i) => {
+                let k = self.translation_index(i);
+                let cursor = self.panes.get(i).and_then(|p| p.cursor);
+                self.translate.point_at_target(k.zip(cursor));
+                self.source_view.follow.set(true);
+            }
+        }
+    }
+
+    /// A key press; returns the effects to carry out.
+    pub fn key(&mut self, key: KeyEvent, now: Instant) -> Vec<Effect> {
+        if key.kind == KeyEventKind::Release {
+            return Vec::new();
+        }
+        let action = self.keymap.action(&self.contexts(), &key);
+        if let Some(Overlay::Help) = self.overlay {
+            match action {
+                Some(Action::Quit) => self.quit = true,
+                Some(Action::Help | Action::Back | Action::Select) => self.overlay = None,
+                _ => {}
+            }
+            return Vec::new();
+        }
+        let Some(action) = action else {
+            if self.focus == Focus::Editor && self.editor.input(key) {
+                self.translate.edited(now);
+            }
+            return Vec::new();
+        };
+        self.act(action, now)
+    }
+
+    fn act(&mut self, action: Action, now: Instant) -> Vec<Effect> {
+        match action {
+            Action::Quit => self.quit = true,
+            Action::Help => self.overlay = Some(Overlay::Help),
+            Action::LeaveEditor => self.focus_target(0),
+            Action::FocusEditor | Action::TabTranslate => self.focus = Focus::Editor,
+            Action::FocusNext | Action::FocusPrev => {
+                let n = self.panes.len();
+                let forward = action == Action::FocusNext;
+                match (self.focus, forward) {
+                    (Focus::Editor, true) if n > 0 => self.focus_target(0),
+                    (Focus::Editor, false) if n > 0 => self.focus_target(n - 1),
+                    (Focus::Target(i), true) if i + 1 < n => self.focus_target(i + 1),
+                    (Focus::Target(i), false) if i > 0 => self.focus_target(i - 1),
+                    _ => self.focus = Focus::Editor,
+                }
+            }
+            Action::WordLeft | Action::WordRight => self.step_word(action == Action::WordRight),
+            Action::ScrollUp => self.scroll_focused(-1),
+            Action::ScrollDown => self.scroll_focused(1),
+            Action::PageUp => self.scroll_focused(-self.page()),
+            Action::PageDown => self.scroll_focused(self.page()),
+            Action::SentenceView => self.sentence_view = !self.sentence_view,
+            Action::Refresh => self.translate.refresh(now),
+            Action::Swap => return self.swap(now),
+            Action::CopyTarget | Action::CopyAll | Action::CopySource | Action::CopyAlignment => {
+                return self.copy(action, now);
+            }
+            _ => {}
+        }
+        Vec::new()
+    }
+
+    fn focus_target(&mut self, i: usize) {
+        if i >= self.panes.len() {
+            return;
+        }
+        self.focus = Focus::Target(i);
+        if self.panes[i].cursor.is_none() {
+            let k = self.translation_index(i);
+            let first = k.and_then(|k| self.translate.alignment.as_ref()?.target_step(k, None, true));
+            self.panes[i].cursor = first.map(|w| w.start);
+            self.panes[i].follow.set(true);
+        }
+    }
+
+    fn step_word(&mut self, forward: bool) {
+        let Focus::Target(i) = self.focus else { return };
+        let Some(k) = self.translation_index(i) else {
+            return;
+        };
+        let Some(align) = self.translate.alignment.as_ref() else {
+            return;
+        };
+        if let Some(w) = align.target_step(k, self.panes[i].cursor, forward) {
+            self.panes[i].cursor = Some(w.start);
+            self.panes[i].follow.set(true);
+        }
+    }
+
+    fn page(&self) -> isize {
+        let h = match self.focus {
+            Focus::Target(i) => self.panes.get(i).map_or(1, |p| p.height.get()),
+            Focus::Editor => 1,
+        };
+        h.saturating_sub(1).max(1) as isize
+    }
+
+    fn scroll_focused(&mut self, rows: isize) {
+        if let Focus::Target(i) = self.focus
+            && let Some(p) = self.panes.get(i)
+        {
+            p.scroll_by(rows);
+        }
+    }
+
+    /// Pasted text: control characters other than newline and tab dropped,
+    /// CRLF made LF, inserted at the cursor in one edit.
+    pub fn paste(&mut self, text: &str, now: Instant) -> Vec<Effect> {
+        let clean: String = text
+            .replace("\r\n", "\n")
+            .replace('\r', "\n")
+            .chars()
+            .filter(|c| !c.is_control() || *c == '\n' || *c == '\t')
+            .collect();
+        self.overlay = None;
+        self.focus = Focus::Editor;
+        if self.editor.insert_str(clean) {
+            self.translate.edited(now);
+        }
+        Vec::new()
+    }
+
+    /// Time passed: toasts expire, the debounce may send a request.
+    pub fn tick(&mut self, now: Instant) -> Vec<Effect> {
+        self.toasts.expire(now);
+        let text = self.text();
+        self.translate.tick(now, &text)
+    }
+
+    /// `x`: the first target becomes the source language and its
+    /// translation the source text; the source language becomes that target.
+    fn swap(&mut self, now: Instant) -> Vec<Effect> {
+        let t = &self.translate;
+        let from = t.from.clone().or_else(|| {
+            let d = t.results.as_ref()?.detected_language.as_ref()?;
+            Some(d.language.clone())
+        });
+        let first = self.translation_index(0).and_then(|k| {
+            let tr = &self.translate.results.as_ref()?.translations[k];
+            Some((tr.to.clone(), tr.text.clone()))
+        });
+        let (Some(from), Some((to, text))) = (from, first) else {
+            self.toasts
+                .push("Nothing to swap yet: translate something first", Kind::Info, now);
+            return Vec::new();
+        };
+        self.translate.targets[0] = from;
+        self.translate.from = Some(to);
+        self.editor = {
+            let mut e = TextArea::from(text.split('\n'));
+            e.set_wrap_mode(WrapMode::Word);
+            e.set_placeholder_text("Type or paste text to translate…");
+            e
+        };
+        self.focus = Focus::Editor;
+        self.translate.refresh(now);
+        vec![Effect::SavePrefs]
+    }
+
+    fn copy(&mut self, action: Action, now: Instant) -> Vec<Effect> {
+        use super::clipboard::format;
+        let results = self.translate.results.as_ref();
+        let shown: Vec<_> = (0..self.panes.len())
+            .filter_map(|i| Some(&results?.translations[self.translation_index(i)?]))
+            .collect();
+        let (label, text) = match action {
+            Action::CopySource => ("the source", format::source_text(self.editor.lines())),
+            Action::CopyAll => ("all targets", format::all_targets(shown.iter().copied())),
+            Action::CopyAlignment => (
+                "the alignment pairs",
+                format::alignment_pairs(&self.translate.results_for, shown.iter().copied()),
+            ),
+            _ => {
+                let i = match self.focus {
+                    Focus::Target(i) => i,
+                    Focus::Editor => 0,
+                };
+                let text = self
+                    .translation_index(i)
+                    .and_then(|k| Some(results?.translations[k].text.clone()));
+                ("the target", text.unwrap_or_default())
+            }
+        };
+        if text.trim().is_empty() || (action != Action::CopySource && shown.is_empty()) {
+            self.toasts
+                .push(format!("Nothing to copy: {label} is empty"), Kind::Info, now);
+            return Vec::new();
+        }
+        vec![Effect::Copy { label, text }]
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,99 @@
+//! Replies and the mouse, applied to the [`State`].
+
+use std::time::Instant;
+
+use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::{Position, Rect};
+
+use super::{Focus, State};
+use crate::tui::app::{Effect, Msg};
+use crate::tui::toast::Kind;
+use crate::tui::wrap;
+
+/// Rows a wheel notch scrolls.
+const WHEEL: isize = 3;
+
+impl State {
+    /// A reply came back; returns whether the screen changes.
+    pub fn message(&mut self, msg: Msg) -> bool {
+        match msg {
+            Msg::Translated { .. } => {
+                let changed = self.translate.message(msg);
+                if changed {
+                    // New texts: the word cursors pointed into the old ones.
+                    for (i, p) in self.panes.iter_mut().enumerate() {
+                        p.cursor = None;
+                        p.follow.set(self.focus == Focus::Target(i));
+                    }
+                    if let Focus::Target(i) = self.focus {
+                        self.focus_target(i);
+                    }
+                }
+                changed
+            }
+            Msg::Languages(Ok(languages)) => {
+                self.languages = Some(languages);
+                self.sync_panes();
+                true
+            }
+            Msg::Languages(Err(e)) => {
+                let now = Instant::now();
+                self.toasts
+                    .push(format!("Languages list not loaded: {e}"), Kind::Error, now);
+                true
+            }
+            // The request log view arrives with its own issue; nothing drawn yet.
+            Msg::Request(_) => false,
+        }
+    }
+
+    /// A click focuses the pane under it (a word in a target pane becomes
+    /// its cursor); the wheel scrolls the pane under the pointer.
+    pub fn mouse(&mut self, m: MouseEvent, _now: Instant) -> Vec<Effect> {
+        if self.overlay.is_some() {
+            if let MouseEventKind::Down(_) = m.kind {
+                self.overlay = None;
+            }
+            return Vec::new();
+        }
+        let at = Position::new(m.column, m.row);
+        let hits = self.hits.borrow().clone();
+        let pane = hits.targets.iter().position(|r| r.contains(at));
+        match (m.kind, pane) {
+            (MouseEventKind::Down(MouseButton::Left), Some(i)) => self.click_target(i, hits.targets[i], at),
+            (MouseEventKind::Down(MouseButton::Left), None) if hits.source.contains(at) => {
+                self.focus = Focus::Editor;
+            }
+            (MouseEventKind::ScrollDown, Some(i)) => self.panes[i].scroll_by(WHEEL),
+            (MouseEventKind::ScrollUp, Some(i)) => self.panes[i].scroll_by(-WHEEL),
+            (MouseEventKind::ScrollDown, None) if hits.source.contains(at) => {
+                self.editor.scroll((WHEEL as i16, 0));
+            }
+            (MouseEventKind::ScrollUp, None) if hits.source.contains(at) => {
+                self.editor.scroll((-WHEEL as i16, 0));
+            }
+            _ => {}
+        }
+        Vec::new()
+    }
+
+    fn click_target(&mut self, i: usize, area: Rect, at: Position) {
+        self.focus_target(i);
+        let Some(k) = self.translation_index(i) else {
+            return;
+        };
+        let Some(text) = self
+            .translate
+            .results
+            .as_ref()
+            .map(|r| r.translations[k].text.as_str())
+        else {
+            return;
+        };
+        let rows = wrap::rows(text, area.width);
+        let row = self.panes[i].scroll.get() + usize::from(at.y - area.y);
+        if let Some(byte) = wrap::byte_at(text, &rows, row, usize::from(at.x - area.x)) {
+            self.panes[i].cursor = Some(byte);
+        }
+    }
+}

@@ -1,0 +1,261 @@
+//! The source and target panes.
+//!
+//! A read-only pane is drawn from [`wrap::rows`] of its text and styled in
+//! layers: sentence shading (sentence view), then the aligned words, then
+//! the word cursor. Before drawing, the pane's scroll is clamped and, when
+//! asked (`follow`), moved so the cursor or the first lit word is visible.
+
+use std::ops::Range;
+
+use ratatui::Frame;
+use ratatui::layout::{Alignment as Align, Constraint, Direction, Layout, Rect};
+use ratatui::text::Line;
+use ratatui::widgets::{Block, Borders, Paragraph};
+
+use crate::tui::align::PaneHighlight;
+use crate::tui::state::{Focus, PaneView, State};
+use crate::tui::theme::Theme;
+use crate::tui::wrap::{self, Layer};
+
+/// The editor's frame: its title names the source language (or what was
+/// detected, with its score) and its border shows the focus; the bottom
+/// title carries `sourceText` when the service returned one. Set before
+/// drawing, since the editor widget carries its own block.
+pub fn decorate_editor(state: &mut State) {
+    let title = source_title(state);
+    let style = if state.editing() {
+        state.theme.focus
+    } else {
+        state.theme.border
+    };
+    let mut block = Block::default()
+        .borders(Borders::ALL)
+        .title(title)
+        .border_style(style);
+    if let Some(st) = state
+        .translate
+        .results
+        .as_ref()
+        .and_then(|r| r.source_text.as_ref())
+    {
+        block = block.title_bottom(Line::styled(format!(" {} ", st.text), state.theme.muted));
+    }
+    state.editor.set_block(block);
+}
+
+fn language_name(state: &State, code: &str) -> String {
+    let listed = state.languages.as_ref().and_then(|l| l.translation.as_ref());
+    match listed.and_then(|l| l.get(code)) {
+        Some(l) => format!("{} ({code})", l.name),
+        None => code.to_owned(),
+    }
+}
+
+fn source_title(state: &State) -> String {
+    let t = &state.translate;
+    let detected = t.results.as_ref().and_then(|r| r.detected_language.as_ref());
+    let from = match (&t.from, detected) {
+        (Some(f), _) => language_name(state, f),
+        (None, Some(d)) => format!("auto: {} {:.2}", language_name(state, &d.language), d.score),
+        (None, None) => "auto".to_owned(),
+    };
+    format!(" Source — {from} ")
+}
+
+pub fn draw_source(frame: &mut Frame, state: &State, area: Rect) {
+    state.hits.borrow_mut().source = area;
+    if state.focus == Focus::Editor {
+        frame.render_widget(&state.editor, area);
+        return;
+    }
+    let t = &state.translate;
+    let block = Block::default()
+        .borders(Borders::ALL)
+        .border_style(state.theme.border)
+        .title(source_title(state));
+    let inner = block.inner(area);
+    frame.render_widget(block, area);
+    let text = if t.results_for.is_empty() {
+        state.text()
+    } else {
+        t.results_for.clone()
+    };
+    let lit = t.highlight.as_ref().map_or(&[][..], |h| h.source.spans());
+    let sentences = if state.sentence_view {
+        t.alignment.as_ref().and_then(|a| a.source_sentences())
+    } else {
+        None
+    };
+    let current = current_sentence(state);
+    let look = Look {
+        lit,
+        cursor: None,
+        sentences,
+        current,
+        rtl: false,
+    };
+    draw_text(frame, &state.theme, &state.source_view, &text, inner, &look, &[]);
+}
+
+/// The sentence the focused cursor is in (sentence view).
+fn current_sentence(state: &State) -> Option<usize> {
+    let a = state.translate.alignment.as_ref()?;
+    match state.focus {
+        Focus::Editor => a.source_sentence_at(state.cursor_byte()),
+        Focus::Target(i) => a.target_sentence_at(state.translation_index(i)?, state.panes[i].cursor?),
+    }
+}
+
+/// How a text pane is styled.
+struct Look<'a> {
+    lit: &'a [Range<usize>],
+    cursor: Option<Range<usize>>,
+    sentences: Option<&'a [Range<usize>]>,
+    current: Option<usize>,
+    rtl: bool,
+}
+
+/// Draws `text` in `area` with `look`, scrolled by `view`; `extra` lines
+/// (the transliteration) follow the text and scroll with it.
+fn draw_text(
+    frame: &mut Frame,
+    theme: &Theme,
+    view: &PaneView,
+    text: &str,
+    area: Rect,
+    look: &Look,
+    extra: &[Line<'static>],
+) {
+    let rows = wrap::rows(text, area.width);
+    let height = usize::from(area.height);
+    let total = rows.len() + extra.len();
+    view.height.set(height);
+    let mut scroll = view.scroll.get().min(total.saturating_sub(height));
+    if view.follow.replace(false) {
+        let target = look
+            .cursor
+            .as_ref()
+            .or(look.lit.first())
+            .map(|r| wrap::row_of(&rows, r.start));
+        if let Some(row) = target {
+            if row < scroll {
+                scroll = row;
+            } else if row >= scroll + height {
+                scroll = row + 1 - height;
+            }
+        }
+    }
+    view.scroll.set(scroll);
+    let odd: Vec<Range<usize>>;
+    let current: Vec<Range<usize>>;
+    let cursor: Vec<Range<usize>> = look.cursor.clone().into_iter().collect();
+    let mut layers = Vec::new();
+    if let Some(s) = look.sentences {
+        odd = s.iter().skip(1).step_by(2).cloned().collect();
+        current = look.current.and_then(|i| s.get(i)).cloned().into_iter().collect();
+        layers.push(Layer {
+            ranges: &odd,
+            style: theme.sentence[1],
+        });
+        layers.push(Layer {
+            ranges: &current,
+            style: theme.title,
+        });
+    }
+    layers.push(Layer {
+        ranges: look.lit,
+        style: theme.align_highlight,
+    });
+    layers.push(Layer {
+        ranges: &cursor,
+        style: theme.cursor_word,
+    });
+    let end = (scroll + height).min(rows.len());
+    let mut lines = wrap::styled_rows(text, &rows, scroll.min(end)..end, theme.text, &layers);
+    let from_extra = scroll.saturating_sub(rows.len());
+    let room = height.saturating_sub(lines.len());
+    lines.extend(extra.iter().skip(from_extra).take(room).cloned());
+    let align = if look.rtl { Align::Right } else { Align::Left };
+    frame.render_widget(Paragraph::new(lines).alignment(align), area);
+}
+
+pub fn draw_targets(frame: &mut Frame, state: &State, area: Rect) {
+    let t = &state.translate;
+    let n = t.targets.len().max(1);
+    let direction = if area.width >= 30 * n as u16 {
+        Direction::Horizontal
+    } else {
+        Direction::Vertical
+    };
+    let areas = Layout::default()
+        .direction(direction)
+        .constraints(vec![Constraint::Ratio(1, n as u32); n])
+        .split(area);
+    let mut hits = Vec::with_capacity(n);
+    for (i, view) in state.panes.iter().enumerate() {
+        let k = state.translation_index(i);
+        let tr = k.and_then(|k| Some(&t.results.as_ref()?.translations[k]));
+        let highlight = k.and_then(|k| t.highlight.as_ref()?.targets.get(k));
+        let focused = state.focus == Focus::Target(i);
+        let mut title = format!(" {} ", view.label);
+        match highlight {
+            Some(PaneHighlight::Unavailable) => title.push_str("· no alignment "),
+            Some(PaneHighlight::NoCounterpart) => title.push_str("· no counterpart "),
+            _ => {}
+        }
+        if view.rtl {
+            title.push_str("· RTL ");
+        }
+        let border = if focused {
+            state.theme.focus
+        } else {
+            state.theme.border
+        };
+        let block = Block::default()
+            .borders(Borders::ALL)
+            .border_style(border)
+            .title(title);
+        let inner = block.inner(areas[i]);
+        frame.render_widget(block, areas[i]);
+        hits.push(inner);
+        let Some(tr) = tr else {
+            let note = if state.translate.results.is_some() {
+                "(not in these results yet)"
+            } else {
+                "(nothing yet)"
+            };
+            frame.render_widget(Line::styled(note, state.theme.muted), inner);
+            continue;
+        };
+        let align = t.alignment.as_ref();
+        let cursor = match (focused, view.cursor) {
+            (true, Some(c)) => k.zip(align).and_then(|(k, a)| a.target_word_at(k, c)),
+            _ => None,
+        };
+        let sentences = match state.sentence_view {
+            true => k.zip(align).and_then(|(k, a)| a.target_sentences(k)),
+            false => None,
+        };
+        let mut extra = Vec::new();
+        if let Some(tl) = &tr.transliteration {
+            extra.push(Line::styled(format!("— {} —", tl.script), state.theme.muted));
+            let rows = wrap::rows(&tl.text, inner.width);
+            extra.extend(wrap::styled_rows(
+                &tl.text,
+                &rows,
+                0..rows.len(),
+                state.theme.muted,
+                &[],
+            ));
+        }
+        let look = Look {
+            lit: highlight.map_or(&[][..], PaneHighlight::spans),
+            cursor,
+            sentences,
+            current: current_sentence(state),
+            rtl: view.rtl,
+        };
+        draw_text(frame, &state.theme, view, &tr.text, inner, &look, &extra);
+    }
+    state.hits.borrow_mut().targets = hits;
+}
