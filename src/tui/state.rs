@@ -52,9 +52,26 @@ pub struct PaneView {
     pub label: String,
     /// Right-to-left script: marked in the title, lines right-aligned.
     pub rtl: bool,
+    /// The text's rows at the last drawn width, keyed by (width, hash of
+    /// the text): wrapping is the costliest part of a frame.
+    rows: RefCell<(u16, u64, Vec<std::ops::Range<usize>>)>,
 }
 
 impl PaneView {
+    /// `text` wrapped at `width` ([`super::wrap::rows`]), from the cache when
+    /// neither changed.
+    pub fn rows(&self, text: &str, width: u16) -> std::cell::Ref<'_, [std::ops::Range<usize>]> {
+        use std::hash::{BuildHasher, BuildHasherDefault};
+        let hash = BuildHasherDefault::<rustc_hash::FxHasher>::default().hash_one(text);
+        {
+            let mut cache = self.rows.borrow_mut();
+            if cache.0 != width || cache.1 != hash || cache.2.is_empty() {
+                *cache = (width, hash, super::wrap::rows(text, width));
+            }
+        }
+        std::cell::Ref::map(self.rows.borrow(), |c| c.2.as_slice())
+    }
+
     fn scroll_by(&self, rows: isize) {
         let s = self.scroll.get().saturating_add_signed(rows);
         self.scroll.set(s);

@@ -75,10 +75,12 @@ pub fn draw_source(frame: &mut Frame, state: &State, area: Rect) {
         .title(source_title(state));
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let text = if t.results_for.is_empty() {
-        state.text()
+    let typed;
+    let text: &str = if t.results_for.is_empty() {
+        typed = state.text();
+        &typed
     } else {
-        t.results_for.clone()
+        &t.results_for
     };
     let lit = t.highlight.as_ref().map_or(&[][..], |h| h.source.spans());
     let sentences = if state.sentence_view {
@@ -94,7 +96,7 @@ pub fn draw_source(frame: &mut Frame, state: &State, area: Rect) {
         current,
         rtl: false,
     };
-    draw_text(frame, &state.theme, &state.source_view, &text, inner, &look, &[]);
+    draw_text(frame, &state.theme, &state.source_view, text, inner, &look, &[]);
 }
 
 /// The sentence the focused cursor is in (sentence view).
@@ -126,7 +128,7 @@ fn draw_text(
     look: &Look,
     extra: &[Line<'static>],
 ) {
-    let rows = wrap::rows(text, area.width);
+    let rows = view.rows(text, area.width);
     let height = usize::from(area.height);
     let total = rows.len() + extra.len();
     view.height.set(height);
