@@ -51,21 +51,32 @@ pub fn run(args: &ServiceArgs) -> ExitCode {
         let observer: crate::cli::connect::Observer = Box::new(move |record| {
             let _ = log_tx.send(Msg::Request(record.clone()));
         });
+        // The first frame goes up before the service is reached (or the
+        // local one started), so the window answers at once.
+        let local = args.endpoint.is_none();
+        let mut state = initial_state(if local {
+            "starting the local engine…".to_owned()
+        } else {
+            "connecting…".to_owned()
+        });
+        let mut terminal = ratatui::init();
+        let guard = Modes::enable();
+        view::decorate_editor(&mut state);
+        let _ = terminal.draw(|f| view::draw(f, &state));
         let session = match Session::connect(args, false, Some(observer)).await {
             Ok(s) => s,
             Err(f) => {
+                drop(guard);
+                ratatui::restore();
                 eprintln!("glossa: {}", f.message);
                 return ExitCode::from(f.code);
             }
         };
-        let service = if session.is_local() {
+        state.service = if session.is_local() {
             "local engine".to_owned()
         } else {
             session.client.endpoint().base().to_owned()
         };
-        let state = initial_state(service);
-        let mut terminal = ratatui::init();
-        let guard = Modes::enable();
         let result = event_loop(&mut terminal, &session.client, state, tx, rx).await;
         drop(guard);
         ratatui::restore();
@@ -129,9 +140,14 @@ async fn quit_signal() {
         else {
             return std::future::pending().await;
         };
+        // In raw mode Ctrl+C is a key; SIGINT comes only from `kill`.
+        let Ok(mut int) = signal(SignalKind::interrupt()) else {
+            return std::future::pending().await;
+        };
         tokio::select! {
             _ = term.recv() => {}
             _ = hup.recv() => {}
+            _ = int.recv() => {}
         }
     }
     #[cfg(not(unix))]

@@ -50,9 +50,13 @@ pub fn draw(frame: &mut Frame, state: &State) {
     panes::draw_source(frame, state, source);
     panes::draw_targets(frame, state, targets);
     draw_status(frame, state, status);
+    let contexts = match state.overlay {
+        Some(_) => vec![Context::Popup],
+        None => state.contexts(),
+    };
     let hint: Vec<String> = state
         .keymap
-        .hints(&state.contexts())
+        .hints(&contexts)
         .iter()
         .filter(|h| State::handles(h.action))
         .map(|h| format!("{} {}", h.keys, h.description))
@@ -87,9 +91,9 @@ fn fit(text: &str, width: u16) -> String {
     out
 }
 
-/// The `?` overlay: every binding by context, from the keymap itself.
+/// The `?` overlay: every binding by context, from the keymap itself, in
+/// as many columns as the height needs.
 fn draw_help(frame: &mut Frame, state: &State, area: Rect) {
-    let popup = area.inner(Margin::new(area.width / 8, area.height / 10));
     let mut lines = Vec::new();
     for (context, hints) in state.keymap.help() {
         let hints: Vec<_> = hints.into_iter().filter(|h| State::handles(h.action)).collect();
@@ -102,18 +106,23 @@ fn draw_help(frame: &mut Frame, state: &State, area: Rect) {
         }
         lines.push(Line::styled(context.title(), state.theme.title));
         for h in hints {
-            lines.push(Line::from(format!("  {:14} {}", h.keys, h.description)));
+            lines.push(Line::from(format!("  {:12} {}", h.keys, h.description)));
         }
     }
+    let popup = area.inner(Margin::new(area.width / 16, 1));
     let block = Block::default()
         .borders(Borders::ALL)
         .border_style(state.theme.focus)
         .title(" Keys (Esc or ? closes) ");
+    let inner = block.inner(popup);
     frame.render_widget(Clear, popup);
-    frame.render_widget(
-        Paragraph::new(lines).block(block).wrap(Wrap { trim: false }),
-        popup,
-    );
+    frame.render_widget(block, popup);
+    let height = usize::from(inner.height.max(1));
+    let columns = lines.len().div_ceil(height).max(1);
+    let areas = Layout::horizontal(vec![Constraint::Ratio(1, columns as u32); columns]).split(inner);
+    for (chunk, col) in lines.chunks(height).zip(areas.iter()) {
+        frame.render_widget(Paragraph::new(chunk.to_vec()), *col);
+    }
 }
 
 /// Newest toast lowest, right-aligned above the status line.

@@ -141,3 +141,27 @@ fn alignment_highlighted() {
     assert!(screen.contains("ja · no alignment"), "{screen}");
     insta::assert_snapshot!(screen);
 }
+
+#[test]
+fn at_80x24_with_help() {
+    let mut s = State::new("local engine".into());
+    translated(
+        &mut s,
+        "Hello world.",
+        &[("ja", "こんにちは世界。"), ("zh-Hans", "你好世界。")],
+    );
+    insta::assert_snapshot!("translated_80x24", render(&mut s, 80, 24));
+    s.key(
+        crossterm::event::KeyEvent::new(
+            crossterm::event::KeyCode::F(1),
+            crossterm::event::KeyModifiers::NONE,
+        ),
+        Instant::now(),
+    );
+    let screen = render(&mut s, 80, 24);
+    assert!(
+        screen.contains("Target panes") && screen.contains("Everywhere"),
+        "{screen}"
+    );
+    insta::assert_snapshot!("help_80x24", screen);
+}
