@@ -10,6 +10,7 @@ pub mod align;
 pub mod app;
 pub mod clipboard;
 pub mod keymap;
+pub mod picker;
 pub mod theme;
 mod view;
 #[cfg(test)]
