@@ -193,11 +193,20 @@ impl Picker {
             Mode::Single { .. } => 3,
         };
         let code = widest(|i| &i.code).min(12);
-        let mut rest = total.saturating_sub(marker + 1 + code + 1);
-        let name = widest(|i| &i.name).min(rest * 2 / 5).min(rest);
-        rest = rest.saturating_sub(name + 1);
-        let native = widest(|i| &i.native_name).min(rest);
-        let detail = rest.saturating_sub(native + 1);
+        let rest = total.saturating_sub(marker + 1 + code + 1);
+        let (names, natives) = (widest(|i| &i.name), widest(|i| &i.native_name));
+        let mut name = names.min(rest * 2 / 5);
+        let mut native = natives.min(rest.saturating_sub(name + 1));
+        // A sliver of a native name says nothing: give the room to the name.
+        if native < natives.min(4) {
+            native = 0;
+            name = names.min(rest);
+        }
+        let used = if native > 0 { name + 1 + native } else { name };
+        let detail = match rest.saturating_sub(used + 1) {
+            d if d < 6 => 0,
+            d => d,
+        };
         [marker, code, name, native, detail]
     }
 

@@ -185,3 +185,20 @@ fn random_queries_and_sizes_never_panic() {
             .expect("drawn");
     }
 }
+
+/// The smallest sizes, one by one: drawn without panicking, and from 3×3 on
+/// the border is there.
+#[test]
+fn tiny_areas_degrade_quietly() {
+    let p = targets_chin();
+    let widths = [0, 1, 0, 5, 1, 2, 3, 12, 33, 34];
+    let heights = [0, 1, 5, 0, 8, 2, 3, 4, 9, 10];
+    for (w, h) in widths.into_iter().zip(heights) {
+        let terminal = draw(&p, w, h);
+        // (TestBackend cannot print a zero-width buffer.)
+        if w >= 3 && h >= 3 {
+            let text = terminal.backend().to_string();
+            assert!(text.contains('┌'), "{w}×{h}:\n{text}");
+        }
+    }
+}
