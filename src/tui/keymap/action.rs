@@ -44,8 +44,10 @@ actions! {
     LeaveEditor = "leave_editor", "leave editor";
     /// Put the focus in the text editor.
     FocusEditor = "focus_editor", "edit";
-    /// Choose the highlighted item (toggle it in a multi-choice list).
+    /// Choose the highlighted item; in a multi-choice list, accept the choice.
     Select = "select", "select";
+    /// Add the highlighted item to a multi-choice list, or take it out.
+    Toggle = "toggle", "toggle";
     /// Close the popup, or go back one step (dictionary drill-down).
     Back = "back", "back";
     /// Open the target-language picker.
