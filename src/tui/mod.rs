@@ -16,6 +16,7 @@ pub mod align;
 pub mod app;
 pub mod clipboard;
 pub mod keymap;
+pub mod log;
 pub mod options;
 pub mod prefs;
 mod run;
