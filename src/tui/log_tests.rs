@@ -117,6 +117,12 @@ fn an_empty_log_says_so_and_ignores_scrolling() {
     assert_eq!(log.selected(), None);
     let screen = render(&log, 60, 6);
     assert!(screen.contains("No requests yet."), "{screen}");
+    // Tiny areas draw without panicking, empty or not.
+    let full = session();
+    for (w, h) in [(1, 1), (2, 2), (12, 4), (40, 3)] {
+        render(&log, w, h);
+        render(&full, w, h);
+    }
 }
 
 #[test]

@@ -443,3 +443,15 @@ fn the_selected_row_and_an_error_use_their_theme_roles() {
     let error = find(&terminal, "is not a language code");
     assert_eq!(error.add_modifier, theme.error.add_modifier);
 }
+
+#[test]
+fn a_tiny_area_draws_without_panicking() {
+    let mut p = OptionsPopup::new(&TranslateOptions::default());
+    press(&mut p, &["pagedown", "enter", "x"]);
+    for (w, h) in [(1, 1), (10, 3), (30, 8), (40, 10)] {
+        let mut terminal = Terminal::new(TestBackend::new(w, h)).unwrap();
+        terminal
+            .draw(|f| p.render(f, f.area(), &Theme::default()))
+            .unwrap();
+    }
+}

@@ -62,11 +62,14 @@ impl OptionsPopup {
             popup,
         );
 
+        // The terminal's cursor sits after the typed text (if the row is on screen).
         if let Some(e) = &self.edit {
             let row = ROWS.iter().position(|&r| r == e.row).unwrap_or(0) as u16;
             let shown = tail_fitting(&e.buffer, value_width(inner.width));
             let x = inner.x + LABEL + shown.width() as u16;
-            frame.set_cursor_position((x.min(inner.right().saturating_sub(1)), inner.y + row));
+            if row < inner.height && inner.width > 0 {
+                frame.set_cursor_position((x.min(inner.right() - 1), inner.y + row));
+            }
         }
     }
 
