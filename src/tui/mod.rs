@@ -16,6 +16,8 @@ pub mod align;
 pub mod app;
 pub mod clipboard;
 pub mod keymap;
+pub mod log;
+pub mod options;
 pub mod picker;
 pub mod prefs;
 mod run;
