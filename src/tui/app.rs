@@ -13,6 +13,7 @@
 use std::time::{Duration, Instant};
 
 use super::align::{Alignment, Highlight};
+use super::options::TranslateOptions;
 use crate::api::languages::LanguagesResponse;
 use crate::api::model::TranslateResult;
 use crate::client::{ClientError, RequestRecord};
@@ -35,6 +36,8 @@ pub struct Translate {
     pub targets: Vec<String>,
     /// `None` is "auto" (detect).
     pub from: Option<String>,
+    /// Profanity, text type, alignment, category… (the options popup).
+    pub options: TranslateOptions,
     /// The newest results (kept while a newer request runs).
     pub results: Option<TranslateResult>,
     /// The source text the results belong to.
@@ -58,6 +61,7 @@ impl Translate {
         Self {
             targets,
             from: None,
+            options: TranslateOptions::default(),
             results: None,
             results_for: String::new(),
             loading: Loading::Idle,
@@ -108,6 +112,7 @@ pub enum Effect {
         text: String,
         from: Option<String>,
         targets: Vec<String>,
+        options: TranslateOptions,
     },
     /// Put `text` on the clipboard; `label` names it in the toast.
     Copy { label: &'static str, text: String },
@@ -158,6 +163,7 @@ impl Translate {
                     text: text.to_owned(),
                     from: self.from.clone(),
                     targets: self.targets.clone(),
+                    options: self.options.clone(),
                 }]
             }
             _ => Vec::new(),

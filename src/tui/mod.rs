@@ -30,5 +30,5 @@ mod view_tests;
 pub mod wrap;
 
 pub use run::run;
-pub use state::{Focus, HitMap, Overlay, PaneView, State};
+pub use state::{Focus, HitMap, Overlay, PaneView, PickFor, State};
 pub use view::{decorate_editor, draw};

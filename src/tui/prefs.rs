@@ -11,6 +11,8 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::options::TranslateOptions;
+
 /// The targets on a first start.
 pub const FIRST_TARGETS: [&str; 2] = ["ja", "zh-Hans"];
 
@@ -20,6 +22,15 @@ pub struct Prefs {
     pub targets: Vec<String>,
     /// `None` is "auto".
     pub from: Option<String>,
+    /// A damaged options entry falls back to the defaults alone; the
+    /// targets stay remembered.
+    #[serde(deserialize_with = "lenient_options")]
+    pub options: TranslateOptions,
+}
+
+fn lenient_options<'de, D: serde::Deserializer<'de>>(d: D) -> Result<TranslateOptions, D::Error> {
+    let value = serde_json::Value::deserialize(d)?;
+    Ok(serde_json::from_value(value).unwrap_or_default())
 }
 
 impl Default for Prefs {
@@ -27,6 +38,7 @@ impl Default for Prefs {
         Self {
             targets: FIRST_TARGETS.iter().map(|s| (*s).to_owned()).collect(),
             from: None,
+            options: TranslateOptions::default(),
         }
     }
 }
@@ -86,9 +98,16 @@ mod tests {
         let chosen = Prefs {
             targets: vec!["fi".into(), "ar".into()],
             from: Some("en".into()),
+            options: TranslateOptions {
+                category: "custom-1".into(),
+                ..TranslateOptions::default()
+            },
         };
         chosen.save(&path).unwrap();
         assert_eq!(Prefs::load(Some(&path)).0, chosen);
+        std::fs::write(&path, br#"{"targets":["de"],"options":{"category":"bad id"}}"#).unwrap();
+        let (p, problem) = Prefs::load(Some(&path));
+        assert_eq!((p.targets, p.options, problem), (vec!["de".to_owned()], TranslateOptions::default(), None));
         std::fs::write(&path, b"{not json").unwrap();
         let (p, problem) = Prefs::load(Some(&path));
         assert_eq!(p, Prefs::default());

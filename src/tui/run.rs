@@ -106,6 +106,7 @@ fn initial_state(service: String) -> State {
     notes.extend(problem);
     state.set_targets(prefs.targets);
     state.translate.from = prefs.from;
+    state.translate.options = prefs.options;
     state.notice = (!notes.is_empty()).then(|| notes.join("; "));
     state
 }
@@ -261,6 +262,7 @@ fn execute(
             let prefs = Prefs {
                 targets: state.translate.targets.clone(),
                 from: state.translate.from.clone(),
+                options: state.translate.options.clone(),
             };
             if let Some(path) = Prefs::default_path()
                 && let Err(e) = prefs.save(&path)
@@ -290,19 +292,14 @@ fn spawn_translate(client: &Client, effect: Effect, tx: mpsc::UnboundedSender<Ms
         text,
         from,
         targets,
+        options,
     } = effect
     else {
         return;
     };
     let client = client.clone();
     tokio::spawn(async move {
-        let mut call = client
-            .translate([text.as_str()])
-            .include_alignment(true)
-            .include_sentence_length(true);
-        for t in &targets {
-            call = call.to(t);
-        }
+        let mut call = options.apply(client.translate([text.as_str()]), &targets);
         if let Some(f) = from {
             call = call.from(f);
         }

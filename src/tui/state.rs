@@ -7,6 +7,7 @@
 //! save) for the executor in `run.rs`. Nothing here waits or does IO.
 
 mod events;
+mod overlay;
 
 use std::cell::{Cell, RefCell};
 use std::time::Instant;
@@ -17,6 +18,9 @@ use ratatui_textarea::{TextArea, WrapMode};
 
 use super::app::{Effect, Translate};
 use super::keymap::{Action, Context, Keymap};
+use super::log::RequestLog;
+use super::options::OptionsPopup;
+use super::picker::Picker;
 use super::theme::Theme;
 use super::toast::{Kind, Toasts};
 use crate::api::languages::LanguagesResponse;
@@ -29,10 +33,20 @@ pub enum Focus {
     Target(usize),
 }
 
+/// What a language picker chooses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PickFor {
+    Targets,
+    Source,
+}
+
 /// What covers the tab, taking the keys first.
 #[derive(Debug)]
 pub enum Overlay {
     Help,
+    Log,
+    Picker(Box<Picker>, PickFor),
+    Options(Box<OptionsPopup>),
 }
 
 /// Cursor and scroll of a read-only pane. The scroll is a `Cell` because
@@ -109,6 +123,8 @@ pub struct State {
     /// The translation scope of the languages list, once loaded.
     pub languages: Option<LanguagesResponse>,
     pub hits: RefCell<HitMap>,
+    /// Every HTTP exchange of this run (the `L` view).
+    pub log: RequestLog,
     pub quit: bool,
 }
 
@@ -136,6 +152,7 @@ impl State {
             sentence_view: false,
             languages: None,
             hits: RefCell::new(HitMap::default()),
+            log: RequestLog::new(Instant::now()),
             quit: false,
         };
         state.sync_panes();
@@ -172,14 +189,24 @@ impl State {
                 | Refresh
                 | Swap
                 | TabTranslate
+                | Select
+                | Toggle
+                | PickTargets
+                | PickSource
+                | Options
+                | RequestLog
+                | ToScript
         )
     }
 
     /// Where keys are routed, innermost first.
     pub fn contexts(&self) -> Vec<Context> {
         let mut stack = Vec::new();
-        if self.overlay.is_some() {
-            stack.push(Context::Popup);
+        match &self.overlay {
+            Some(Overlay::Picker(..)) => stack.push(Context::Picker),
+            Some(Overlay::Options(p)) => stack.push(p.context()),
+            Some(_) => stack.push(Context::Popup),
+            None => {}
         }
         stack.push(match self.focus {
             Focus::Editor => Context::Editor,
@@ -267,13 +294,8 @@ impl State {
             return Vec::new();
         }
         let action = self.keymap.action(&self.contexts(), &key);
-        if let Some(Overlay::Help) = self.overlay {
-            match action {
-                Some(Action::Quit) => self.quit = true,
-                Some(Action::Help | Action::Back | Action::Select) => self.overlay = None,
-                _ => {}
-            }
-            return Vec::new();
+        if self.overlay.is_some() {
+            return self.overlay_key(action, &key, now);
         }
         let Some(action) = action else {
             if self.focus == Focus::Editor && self.editor.input(key) {
@@ -287,7 +309,10 @@ impl State {
     fn act(&mut self, action: Action, now: Instant) -> Vec<Effect> {
         match action {
             Action::Quit => self.quit = true,
-            Action::Help => self.overlay = Some(Overlay::Help),
+            Action::Help | Action::RequestLog | Action::Options | Action::PickTargets | Action::PickSource => {
+                self.open(action, now);
+            }
+            Action::ToScript => return self.cycle_script(now),
             Action::LeaveEditor => self.focus_target(0),
             Action::FocusEditor | Action::TabTranslate => self.focus = Focus::Editor,
             Action::FocusNext | Action::FocusPrev => {
@@ -369,6 +394,9 @@ impl State {
             .chars()
             .filter(|c| !c.is_control() || *c == '\n' || *c == '\t')
             .collect();
+        if self.overlay_paste(&clean) {
+            return Vec::new();
+        }
         self.overlay = None;
         self.focus = Focus::Editor;
         if self.editor.insert_str(clean) {
@@ -381,7 +409,13 @@ impl State {
     pub fn tick(&mut self, now: Instant) -> Vec<Effect> {
         self.toasts.expire(now);
         let text = self.text();
-        self.translate.tick(now, &text)
+        let mut effects = self.translate.tick(now, &text);
+        for e in &mut effects {
+            if let Effect::Translate { options, .. } = e {
+                *options = self.options_to_send();
+            }
+        }
+        effects
     }
 
     /// `x`: the first target becomes the source language and its

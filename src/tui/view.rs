@@ -51,7 +51,7 @@ pub fn draw(frame: &mut Frame, state: &State) {
     panes::draw_targets(frame, state, targets);
     draw_status(frame, state, status);
     let contexts = match state.overlay {
-        Some(_) => vec![Context::Popup],
+        Some(_) => state.contexts().into_iter().take(1).collect(),
         None => state.contexts(),
     };
     let hint: Vec<String> = state
@@ -66,8 +66,16 @@ pub fn draw(frame: &mut Frame, state: &State) {
         hints,
     );
     draw_toasts(frame, state, targets);
-    if let Some(Overlay::Help) = state.overlay {
-        draw_help(frame, state, area);
+    match &state.overlay {
+        Some(Overlay::Help) => draw_help(frame, state, area),
+        Some(Overlay::Picker(p, _)) => p.render(frame, area, theme),
+        Some(Overlay::Options(p)) => p.render(frame, area, theme),
+        Some(Overlay::Log) => {
+            let popup = area.inner(Margin::new(1, 1));
+            frame.render_widget(Clear, popup);
+            state.log.render(frame, popup, theme);
+        }
+        None => {}
     }
 }
 
@@ -99,7 +107,12 @@ fn draw_help(frame: &mut Frame, state: &State, area: Rect) {
         let hints: Vec<_> = hints.into_iter().filter(|h| State::handles(h.action)).collect();
         let live = matches!(
             context,
-            Context::Global | Context::Translate | Context::Editor | Context::Targets | Context::Popup
+            Context::Global
+                | Context::Translate
+                | Context::Editor
+                | Context::Targets
+                | Context::Popup
+                | Context::Picker
         );
         if hints.is_empty() || !live {
             continue;

@@ -68,6 +68,8 @@ actions! {
     CopySource = "copy_source", "copy source";
     /// Copy the alignment pairs as text.
     CopyAlignment = "copy_alignment", "copy alignment";
+    /// Cycle the script the focused target is also shown in (toScript).
+    ToScript = "to_script", "target script";
     /// Toggle the sentence view.
     SentenceView = "sentence_view", "sentences";
     /// Open the request log.

@@ -42,8 +42,10 @@ impl State {
                     .push(format!("Languages list not loaded: {e}"), Kind::Error, now);
                 true
             }
-            // The request log view arrives with its own issue; nothing drawn yet.
-            Msg::Request(_) => false,
+            Msg::Request(record) => {
+                self.log.push(Instant::now(), &record);
+                matches!(self.overlay, Some(super::Overlay::Log))
+            }
         }
     }
 

@@ -239,7 +239,8 @@ pub fn draw_targets(frame: &mut Frame, state: &State, area: Rect) {
             false => None,
         };
         let mut extra = Vec::new();
-        if let Some(tl) = &tr.transliteration {
+        // A script filled in for the service's sake (the target's own) repeats the text.
+        if let Some(tl) = tr.transliteration.as_ref().filter(|tl| tl.text != tr.text) {
             extra.push(Line::styled(format!("— {} —", tl.script), state.theme.muted));
             let rows = wrap::rows(&tl.text, inner.width);
             extra.extend(wrap::styled_rows(

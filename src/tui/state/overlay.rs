@@ -1,0 +1,208 @@
+//! The overlays: help, the language pickers, the options popup and the
+//! request log. Each takes the keys first while open; what it returns
+//! (chosen languages, new options) is applied here.
+
+use std::time::Instant;
+
+use crossterm::event::KeyEvent;
+
+use super::{Focus, Overlay, PickFor, State};
+use crate::tui::app::Effect;
+use crate::tui::keymap::Action;
+use crate::tui::options::{OptionsPopup, PopupOutcome};
+use crate::tui::picker::{self, Mode, Outcome, Picker};
+use crate::tui::toast::Kind;
+
+impl State {
+    /// Opens an overlay for `action`; `false` when it is not one of them.
+    pub(super) fn open(&mut self, action: Action, now: Instant) -> bool {
+        let overlay = match action {
+            Action::Help => Overlay::Help,
+            Action::RequestLog => Overlay::Log,
+            Action::Options => Overlay::Options(Box::new(OptionsPopup::new(&self.translate.options))),
+            Action::PickTargets | Action::PickSource => {
+                let Some(languages) = &self.languages else {
+                    self.toasts.push("The languages list is not loaded yet", Kind::Info, now);
+                    return true;
+                };
+                let items = picker::items_from_translation(languages);
+                let (title, mode, selected, what) = match action {
+                    Action::PickTargets => (
+                        "Target languages",
+                        Mode::Multi,
+                        self.translate.targets.clone(),
+                        PickFor::Targets,
+                    ),
+                    _ => (
+                        "Source language",
+                        Mode::Single { auto: true },
+                        self.translate.from.iter().cloned().collect(),
+                        PickFor::Source,
+                    ),
+                };
+                Overlay::Picker(Box::new(Picker::new(title, items, mode, &selected)), what)
+            }
+            _ => return false,
+        };
+        self.overlay = Some(overlay);
+        true
+    }
+
+    /// A key while an overlay is open.
+    pub(super) fn overlay_key(&mut self, action: Option<Action>, key: &KeyEvent, now: Instant) -> Vec<Effect> {
+        // Quit reaches here only from keys that mean it in this overlay
+        // (Ctrl+C always; `q` only where it is not text or "back").
+        if action == Some(Action::Quit) {
+            self.quit = true;
+            return Vec::new();
+        }
+        let Some(overlay) = self.overlay.as_mut() else {
+            return Vec::new();
+        };
+        match overlay {
+            Overlay::Help => {
+                if matches!(action, Some(Action::Help | Action::Back | Action::Select)) {
+                    self.overlay = None;
+                }
+            }
+            Overlay::Log => {
+                if let Some(a) = action
+                    && (a == Action::RequestLog || self.log.handle(a))
+                {
+                    self.overlay = None;
+                }
+            }
+            Overlay::Picker(picker, what) => match picker.handle(action, key) {
+                Outcome::Pending => {}
+                Outcome::Cancelled => self.overlay = None,
+                Outcome::Chosen(codes) => {
+                    let what = *what;
+                    self.overlay = None;
+                    return self.chosen(what, codes, now);
+                }
+            },
+            Overlay::Options(popup) => match popup.handle(action, key) {
+                PopupOutcome::Pending => {}
+                PopupOutcome::Closed(options) => {
+                    self.overlay = None;
+                    if options != self.translate.options {
+                        self.translate.options = options;
+                        self.translate.refresh(now);
+                        return vec![Effect::SavePrefs];
+                    }
+                }
+            },
+        }
+        Vec::new()
+    }
+
+    /// Whether the open overlay has a text line with the focus.
+    pub fn overlay_takes_text(&self) -> bool {
+        match &self.overlay {
+            Some(Overlay::Picker(..)) => true,
+            Some(Overlay::Options(p)) => p.takes_text(),
+            _ => false,
+        }
+    }
+
+    /// Pasted text goes to the overlay's text line when it has one.
+    pub(super) fn overlay_paste(&mut self, text: &str) -> bool {
+        match &mut self.overlay {
+            Some(Overlay::Picker(p, _)) => p.paste(text),
+            Some(Overlay::Options(p)) if p.takes_text() => p.paste(text),
+            _ => return false,
+        }
+        true
+    }
+
+    fn chosen(&mut self, what: PickFor, codes: Vec<String>, now: Instant) -> Vec<Effect> {
+        match what {
+            PickFor::Targets if !codes.is_empty() => {
+                if codes == self.translate.targets {
+                    return Vec::new();
+                }
+                self.set_targets(codes);
+                for p in &mut self.panes {
+                    p.cursor = None;
+                }
+            }
+            PickFor::Targets => return Vec::new(),
+            PickFor::Source => {
+                let from = codes.into_iter().next();
+                if from == self.translate.from {
+                    return Vec::new();
+                }
+                self.translate.from = from;
+            }
+        }
+        self.translate.refresh(now);
+        vec![Effect::SavePrefs]
+    }
+
+    /// `T` on a target pane: its next script from the transliteration
+    /// scope (none → each `toScript` of its usual script → none).
+    pub(super) fn cycle_script(&mut self, now: Instant) -> Vec<Effect> {
+        let Focus::Target(i) = self.focus else {
+            return Vec::new();
+        };
+        let Some(code) = self.translate.targets.get(i).cloned() else {
+            return Vec::new();
+        };
+        let choices: Vec<String> = self
+            .languages
+            .as_ref()
+            .and_then(|l| l.transliteration.as_ref()?.get(&code).cloned())
+            .and_then(|t| t.scripts.into_iter().next())
+            .map(|s| s.to_scripts.into_iter().map(|t| t.code).collect())
+            .unwrap_or_default();
+        if choices.is_empty() {
+            self.toasts.push(format!("{code} has no other script to show"), Kind::Info, now);
+            return Vec::new();
+        }
+        let scripts = &mut self.translate.options.to_script;
+        let next = match scripts.get(&code) {
+            None => Some(choices[0].clone()),
+            Some(cur) => choices.iter().skip_while(|c| *c != cur).nth(1).cloned(),
+        };
+        let note = match &next {
+            Some(s) => format!("{code} also shown in {s}"),
+            None => format!("{code}: no second script"),
+        };
+        match next {
+            Some(s) => scripts.insert(code, s),
+            None => scripts.remove(&code),
+        };
+        self.toasts.push(note, Kind::Info, now);
+        self.translate.refresh(now);
+        vec![Effect::SavePrefs]
+    }
+
+    /// The options to send: when some target has a script, the others get
+    /// their own (the service needs one `toScript` per `to`, 400070).
+    pub(super) fn options_to_send(&self) -> crate::tui::options::TranslateOptions {
+        let mut options = self.translate.options.clone();
+        let targets = &self.translate.targets;
+        if targets.iter().any(|t| options.script_of(t).is_some()) {
+            for t in targets {
+                if options.script_of(t).is_none()
+                    && let Some(own) = self.own_script(t)
+                {
+                    options.to_script.insert(t.clone(), own);
+                }
+            }
+        }
+        options
+    }
+
+    /// The script a language is written in: its first in the
+    /// transliteration scope, else CLDR's likely script.
+    fn own_script(&self, code: &str) -> Option<String> {
+        let listed = self.languages.as_ref().and_then(|l| l.transliteration.as_ref()?.get(code)?.scripts.first());
+        if let Some(s) = listed {
+            return Some(s.code.clone());
+        }
+        let mut id: icu_locale_core::LanguageIdentifier = code.parse().ok()?;
+        icu_locale::LocaleExpander::new_common().maximize(&mut id);
+        id.script.map(|s| s.to_string())
+    }
+}
