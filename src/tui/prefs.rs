@@ -107,7 +107,10 @@ mod tests {
         assert_eq!(Prefs::load(Some(&path)).0, chosen);
         std::fs::write(&path, br#"{"targets":["de"],"options":{"category":"bad id"}}"#).unwrap();
         let (p, problem) = Prefs::load(Some(&path));
-        assert_eq!((p.targets, p.options, problem), (vec!["de".to_owned()], TranslateOptions::default(), None));
+        assert_eq!(
+            (p.targets, p.options, problem),
+            (vec!["de".to_owned()], TranslateOptions::default(), None)
+        );
         std::fs::write(&path, b"{not json").unwrap();
         let (p, problem) = Prefs::load(Some(&path));
         assert_eq!(p, Prefs::default());

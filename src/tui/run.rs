@@ -120,7 +120,12 @@ impl Modes {
         let _ = crossterm::execute!(std::io::stdout(), EnableBracketedPaste, EnableMouseCapture);
         let previous = std::panic::take_hook();
         std::panic::set_hook(Box::new(move |info| {
-            let _ = crossterm::execute!(std::io::stdout(), DisableMouseCapture, DisableBracketedPaste);
+            let _ = crossterm::execute!(
+                std::io::stdout(),
+                DisableMouseCapture,
+                DisableBracketedPaste,
+                crossterm::cursor::Show
+            );
             previous(info);
         }));
         Modes
@@ -129,7 +134,12 @@ impl Modes {
 
 impl Drop for Modes {
     fn drop(&mut self) {
-        let _ = crossterm::execute!(std::io::stdout(), DisableMouseCapture, DisableBracketedPaste);
+        let _ = crossterm::execute!(
+            std::io::stdout(),
+            DisableMouseCapture,
+            DisableBracketedPaste,
+            crossterm::cursor::Show
+        );
     }
 }
 

@@ -309,7 +309,11 @@ impl State {
     fn act(&mut self, action: Action, now: Instant) -> Vec<Effect> {
         match action {
             Action::Quit => self.quit = true,
-            Action::Help | Action::RequestLog | Action::Options | Action::PickTargets | Action::PickSource => {
+            Action::Help
+            | Action::RequestLog
+            | Action::Options
+            | Action::PickTargets
+            | Action::PickSource => {
                 self.open(action, now);
             }
             Action::ToScript => return self.cycle_script(now),

@@ -22,7 +22,8 @@ impl State {
             Action::Options => Overlay::Options(Box::new(OptionsPopup::new(&self.translate.options))),
             Action::PickTargets | Action::PickSource => {
                 let Some(languages) = &self.languages else {
-                    self.toasts.push("The languages list is not loaded yet", Kind::Info, now);
+                    self.toasts
+                        .push("The languages list is not loaded yet", Kind::Info, now);
                     return true;
                 };
                 let items = picker::items_from_translation(languages);
@@ -49,7 +50,12 @@ impl State {
     }
 
     /// A key while an overlay is open.
-    pub(super) fn overlay_key(&mut self, action: Option<Action>, key: &KeyEvent, now: Instant) -> Vec<Effect> {
+    pub(super) fn overlay_key(
+        &mut self,
+        action: Option<Action>,
+        key: &KeyEvent,
+        now: Instant,
+    ) -> Vec<Effect> {
         // Quit reaches here only from keys that mean it in this overlay
         // (Ctrl+C always; `q` only where it is not text or "back").
         if action == Some(Action::Quit) {
@@ -156,7 +162,8 @@ impl State {
             .map(|s| s.to_scripts.into_iter().map(|t| t.code).collect())
             .unwrap_or_default();
         if choices.is_empty() {
-            self.toasts.push(format!("{code} has no other script to show"), Kind::Info, now);
+            self.toasts
+                .push(format!("{code} has no other script to show"), Kind::Info, now);
             return Vec::new();
         }
         let scripts = &mut self.translate.options.to_script;
@@ -197,7 +204,10 @@ impl State {
     /// The script a language is written in: its first in the
     /// transliteration scope, else CLDR's likely script.
     fn own_script(&self, code: &str) -> Option<String> {
-        let listed = self.languages.as_ref().and_then(|l| l.transliteration.as_ref()?.get(code)?.scripts.first());
+        let listed = self
+            .languages
+            .as_ref()
+            .and_then(|l| l.transliteration.as_ref()?.get(code)?.scripts.first());
         if let Some(s) = listed {
             return Some(s.code.clone());
         }
