@@ -77,6 +77,8 @@ pub struct RequestRecord {
     pub error: Option<String>,
     pub elapsed: Duration,
     pub request_id: Option<String>,
+    /// The `X-ClientTraceId` this client sent (kept across retries).
+    pub client_trace_id: String,
 }
 
 /// Counters over the client's life.

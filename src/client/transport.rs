@@ -242,6 +242,7 @@ impl Inner {
                 Outcome::Answer(..) => None,
             },
             elapsed: started.elapsed(),
+            client_trace_id: trace_id.to_owned(),
             request_id: match &outcome {
                 Outcome::Answer(_, h, _) => header(h, REQUEST_ID),
                 Outcome::Failed(_) => None,

@@ -43,6 +43,8 @@ pub struct Entry {
     pub elapsed: Duration,
     /// `X-RequestId` of the answer.
     pub request_id: Option<String>,
+    /// `X-ClientTraceId` sent (the same on every retry of one request).
+    pub client_trace_id: String,
 }
 
 impl Entry {
@@ -55,6 +57,7 @@ impl Entry {
             error: r.error.clone(),
             elapsed: r.elapsed,
             request_id: r.request_id.clone(),
+            client_trace_id: r.client_trace_id.clone(),
         }
     }
 }

@@ -13,6 +13,7 @@ use crate::tui::theme::Theme;
 
 fn record(path: &'static str, status: Option<u16>, ms: u64, id: Option<&str>) -> RequestRecord {
     RequestRecord {
+        client_trace_id: format!("9f0c2a7e-0000-4000-8000-{ms:012}"),
         method: "POST".into(),
         path,
         status,

@@ -14,7 +14,15 @@ use super::{Entry, RequestLog};
 use crate::client::retry::retryable_status;
 use crate::tui::theme::Theme;
 
-const HEADERS: [&str; 7] = ["Time", "Method", "Path", "Status", "ms", "X-RequestId", "Note"];
+const HEADERS: [&str; 7] = [
+    "Time",
+    "Method",
+    "Path",
+    "Status",
+    "ms",
+    "X-RequestId",
+    "Error / X-ClientTraceId",
+];
 /// Cells between two columns.
 const SPACING: u16 = 1;
 /// The note column's share before the request id is shortened.
@@ -86,7 +94,7 @@ pub(super) fn status_style(status: Option<u16>, theme: &Theme) -> Style {
 fn row<'a>(e: &'a Entry, widths: &[u16; 7], theme: &Theme) -> Row<'a> {
     let status = e.status.map_or_else(|| "—".to_owned(), |s| s.to_string());
     let id = e.request_id.as_deref().unwrap_or("—");
-    let note = e.error.as_deref().unwrap_or("");
+    let note = e.error.as_deref().unwrap_or(&e.client_trace_id);
     Row::new([
         Cell::from(clock(e.at)),
         Cell::from(e.method.as_str()),
@@ -122,7 +130,7 @@ fn column_widths<'a>(width: u16, entries: impl Iterator<Item = &'a Entry>) -> [u
         w[2] = w[2].max(cells(e.path));
         w[4] = w[4].max(cells(&e.elapsed.as_millis().to_string()));
         id = id.max(e.request_id.as_deref().map_or(1, cells));
-        note = note.max(e.error.as_deref().map_or(0, cells));
+        note = note.max(cells(e.error.as_deref().unwrap_or(&e.client_trace_id)));
     }
     let fixed: u16 = w[..5].iter().sum::<u16>() + SPACING * 6;
     let rest = width.saturating_sub(fixed);

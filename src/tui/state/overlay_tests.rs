@@ -1,0 +1,150 @@
+//! Update tests of the overlays: pickers, options, the request log, scripts.
+
+use std::time::{Duration, Instant};
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers as M};
+
+use super::{Focus, Overlay, State};
+use crate::api::languages::LanguagesResponse;
+use crate::client::RequestRecord;
+use crate::tui::app::{Effect, Msg};
+
+fn key(s: &mut State, code: KeyCode) -> Vec<Effect> {
+    s.key(KeyEvent::new(code, M::NONE), Instant::now())
+}
+
+fn typed(s: &mut State, text: &str) {
+    for c in text.chars() {
+        key(s, KeyCode::Char(c));
+    }
+}
+
+fn with_languages() -> State {
+    let mut s = State::new("local engine".into());
+    let languages: LanguagesResponse =
+        serde_json::from_str(include_str!("../picker/languages.json")).expect("the fixture parses");
+    assert!(s.message(Msg::Languages(Ok(languages))));
+    s
+}
+
+#[test]
+fn pane_titles_come_from_the_languages_list() {
+    let s = with_languages();
+    assert!(
+        s.panes[0].label.starts_with("ja · Japanese"),
+        "{}",
+        s.panes[0].label
+    );
+}
+
+#[test]
+fn the_target_picker_adds_a_language_and_remembers() {
+    let mut s = with_languages();
+    key(&mut s, KeyCode::Esc);
+    key(&mut s, KeyCode::Char('t'));
+    assert!(matches!(s.overlay, Some(Overlay::Picker(..))));
+    typed(&mut s, "fi");
+    let fx = key(&mut s, KeyCode::Enter);
+    assert_eq!(fx, vec![Effect::SavePrefs]);
+    assert!(s.overlay.is_none());
+    assert_eq!(s.translate.targets, ["ja", "zh-Hans", "fi"]);
+    assert_eq!(s.panes.len(), 3);
+    assert!(s.panes[2].label.starts_with("fi · Finnish"));
+    assert!(s.translate.due().is_some(), "a new request is due");
+    // Esc cancels without a change.
+    key(&mut s, KeyCode::Char('t'));
+    typed(&mut s, "q");
+    assert!(!s.quit, "q is text in the picker");
+    assert!(key(&mut s, KeyCode::Esc).is_empty());
+    assert_eq!(s.translate.targets.len(), 3);
+}
+
+#[test]
+fn the_source_picker_chooses_a_language_or_auto() {
+    let mut s = with_languages();
+    key(&mut s, KeyCode::Esc);
+    key(&mut s, KeyCode::Char('f'));
+    typed(&mut s, "english");
+    assert_eq!(key(&mut s, KeyCode::Enter), vec![Effect::SavePrefs]);
+    assert_eq!(s.translate.from.as_deref(), Some("en"));
+    let fx = s.tick(Instant::now());
+    assert!(matches!(&fx[..], [] | [Effect::Translate { .. }]));
+}
+
+#[test]
+fn without_the_languages_list_a_picker_says_so() {
+    let mut s = State::new("local engine".into());
+    key(&mut s, KeyCode::Esc);
+    key(&mut s, KeyCode::Char('t'));
+    assert!(s.overlay.is_none());
+    assert!(s.toasts.iter().any(|t| t.text.contains("not loaded")));
+}
+
+#[test]
+fn options_changed_in_the_popup_are_sent_and_saved() {
+    let mut s = State::new("local engine".into());
+    s.paste("Hello", Instant::now());
+    key(&mut s, KeyCode::Esc);
+    key(&mut s, KeyCode::Char('o'));
+    assert!(matches!(s.overlay, Some(Overlay::Options(_))));
+    key(&mut s, KeyCode::Enter); // profanity action: NoAction → Marked
+    let fx = key(&mut s, KeyCode::Esc);
+    assert_eq!(fx, vec![Effect::SavePrefs]);
+    assert_eq!(
+        s.translate.options.profanity_action,
+        crate::api::params::ProfanityAction::Marked
+    );
+    let fx = s.tick(Instant::now() + Duration::from_secs(1));
+    let [Effect::Translate { options, .. }] = &fx[..] else {
+        panic!("{fx:?}")
+    };
+    assert_eq!(
+        options.profanity_action,
+        crate::api::params::ProfanityAction::Marked
+    );
+}
+
+#[test]
+fn the_request_log_fills_and_opens_with_l() {
+    let mut s = State::new("local engine".into());
+    let record = RequestRecord {
+        method: "POST".into(),
+        path: "/translate",
+        status: Some(200),
+        error: None,
+        elapsed: Duration::from_millis(12),
+        request_id: Some("TRAN.1".into()),
+        client_trace_id: "t-1".into(),
+    };
+    assert!(
+        !s.message(Msg::Request(record.clone())),
+        "no redraw while the log is closed"
+    );
+    key(&mut s, KeyCode::Esc);
+    s.key(KeyEvent::new(KeyCode::Char('L'), M::SHIFT), Instant::now());
+    assert!(matches!(s.overlay, Some(Overlay::Log)));
+    assert!(s.message(Msg::Request(record)), "redrawn while open");
+    assert_eq!(s.log.len(), 2);
+    key(&mut s, KeyCode::Esc);
+    assert!(s.overlay.is_none());
+}
+
+#[test]
+fn a_target_script_fills_the_others_with_their_own() {
+    let mut s = with_languages();
+    key(&mut s, KeyCode::Esc);
+    assert_eq!(s.focus, Focus::Target(0));
+    let fx = s.key(KeyEvent::new(KeyCode::Char('T'), M::SHIFT), Instant::now());
+    assert_eq!(fx, vec![Effect::SavePrefs]);
+    assert_eq!(s.translate.options.script_of("ja"), Some("Latn"));
+    let sent = s.options_to_send();
+    assert_eq!(
+        sent.script_of("zh-Hans"),
+        Some("Hans"),
+        "the service needs one per target"
+    );
+    // Cycling past the last script turns it off again.
+    s.key(KeyEvent::new(KeyCode::Char('T'), M::SHIFT), Instant::now());
+    assert_eq!(s.translate.options.script_of("ja"), None);
+    assert!(s.options_to_send().to_script.is_empty());
+}
