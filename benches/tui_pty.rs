@@ -1,9 +1,9 @@
 //! The workbench as a user feels it: the real `glossa` binary in a
 //! pseudo-terminal (the harness of `tests/tui`), timed from the outside.
 //!
-//! - first frame: spawn → first byte, → "Glossa" visible, → "Glossa" and
-//!   "local engine" (the local service starts before the first frame, so the
-//!   three are one paint); goal ≤ 30 ms;
+//! - first frame: spawn → first byte, → "Glossa" visible (the first paint,
+//!   which says "starting the local engine…"; goal ≤ 30 ms), → the local
+//!   engine ready (its status line without "starting"; reported, no goal);
 //! - key-to-screen: one character written, until the emulated screen shows it
 //!   in the editor (the text, or the cursor for a space); goal p99 ≤ 10 ms.
 //!   The text is prose with a pause after each sentence, so live translation
@@ -54,6 +54,11 @@ fn median(samples: &mut [Duration]) -> Duration {
     percentile(samples, 0.5)
 }
 
+/// The status line names the local engine and no longer says it is starting.
+fn engine_ready(screen: &str) -> bool {
+    screen.contains("local engine") && !screen.contains("starting the local engine")
+}
+
 fn verdict(ok: bool) -> &'static str {
     if ok { "ok" } else { "missed" }
 }
@@ -62,11 +67,7 @@ fn verdict(ok: bool) -> &'static str {
 fn first_frame() -> [Duration; 3] {
     let mut pty = Pty::spawn();
     let glossa = pty.wait_for("\"Glossa\"", |s| s.contains("Glossa"), TIMEOUT);
-    let engine = pty.wait_for(
-        "\"Glossa\" and \"local engine\"",
-        |s| s.contains("Glossa") && s.contains("local engine"),
-        TIMEOUT,
-    );
+    let engine = pty.wait_for("the local engine ready", engine_ready, TIMEOUT);
     let first = pty.first_byte().expect("output before the first frame");
     pty.send_key(Key::CtrlC);
     assert_eq!(pty.wait_exit(TIMEOUT), 0, "exit status after Ctrl+C");
@@ -161,7 +162,7 @@ fn main() {
     let runs: Vec<[Duration; 3]> = (0..plan.starts).map(|_| first_frame()).collect();
     let text: String = PROSE.chars().cycle().take(plan.chars).collect();
     let mut pty = Pty::spawn();
-    pty.wait_for("the first frame", |s| s.contains("local engine"), TIMEOUT);
+    pty.wait_for("the local engine ready", engine_ready, TIMEOUT);
     let mut latencies = key_to_screen(&mut pty, &text);
     let (idle_bytes, idle_cpu) = idle(&pty, plan.idle);
     pty.send_key(Key::CtrlC);
@@ -178,18 +179,22 @@ fn main() {
     let labels = [
         "spawn → first byte",
         "spawn → \"Glossa\" visible",
-        "spawn → \"Glossa\" + \"local engine\"",
+        "spawn → local engine ready",
     ];
     for (k, label) in labels.iter().enumerate() {
         let mut samples: Vec<Duration> = runs.iter().map(|r| r[k]).collect();
         let med = median(&mut samples);
         let max = samples[samples.len() - 1];
+        let goal = if k < 2 {
+            format!("≤ 30 ms: {}", verdict(med <= Duration::from_millis(30)))
+        } else {
+            "—".to_owned()
+        };
         println!(
-            "| {label} (n={}) | {:.1} ms | | | {:.1} ms | ≤ 30 ms: {} |",
+            "| {label} (n={}) | {:.1} ms | | | {:.1} ms | {goal} |",
             samples.len(),
             ms(med),
             ms(max),
-            verdict(med <= Duration::from_millis(30))
         );
     }
     latencies.sort();

@@ -11,8 +11,13 @@ const PLACEHOLDER: &str = "Type or paste text";
 fn started() -> Pty {
     let pty = Pty::spawn();
     pty.wait_for(
-        "the first frame (\"local engine\" and the editor placeholder)",
-        |s| s.contains("Glossa") && s.contains("local engine") && s.contains(PLACEHOLDER),
+        "the first frame with the local engine ready and the editor placeholder",
+        |s| {
+            s.contains("Glossa")
+                && s.contains("local engine")
+                && !s.contains("starting the local engine")
+                && s.contains(PLACEHOLDER)
+        },
         TIMEOUT,
     );
     pty
