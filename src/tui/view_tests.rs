@@ -137,6 +137,23 @@ fn alignment_highlighted() {
         vec![7..11],
         "the cursor is after 'account': 'tili' lights up"
     );
+    let mut terminal = Terminal::new(TestBackend::new(120, 35)).unwrap();
+    view::decorate_editor(&mut s);
+    terminal.draw(|f| view::draw(f, &s)).unwrap();
+    let buffer = terminal.backend().buffer();
+    let row = (0..35u16)
+        .find(|&y| {
+            (0..120u16)
+                .map(|x| buffer[(x, y)].symbol())
+                .collect::<String>()
+                .contains("pankki tili")
+        })
+        .expect("the fi pane shows its text");
+    let lit: String = (0..120u16)
+        .filter(|&x| Some(buffer[(x, row)].bg) == s.theme.align_highlight.bg)
+        .map(|x| buffer[(x, row)].symbol().to_owned())
+        .collect();
+    assert_eq!(lit, "tili", "exactly the aligned word is drawn lit");
     let screen = render(&mut s, 120, 35);
     assert!(screen.contains("ja · no alignment"), "{screen}");
     insta::assert_snapshot!(screen);

@@ -7,6 +7,7 @@
 //! engine" in the status line, pane titles naming the target codes, CJK text
 //! replacing "(nothing yet)" — never on exact layout or on sleeps.
 
+mod actions;
 mod pty;
 mod screen;
 mod workbench;

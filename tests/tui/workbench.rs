@@ -9,7 +9,12 @@ const PLACEHOLDER: &str = "Type or paste text";
 
 /// Waits for the first frame of the workbench on the local engine.
 fn started() -> Pty {
-    let pty = Pty::spawn();
+    started_with(&[])
+}
+
+/// As `started`, with variables added to the isolated environment.
+pub fn started_with(env: &[(&str, &str)]) -> Pty {
+    let pty = Pty::spawn_with(&[], env);
     pty.wait_for(
         "the first frame with the local engine ready and the editor placeholder",
         |s| {
@@ -30,7 +35,7 @@ fn editor(screen: &vt100::Screen) -> Option<String> {
 
 /// The pane titled `code` shows a translation: not the "(nothing yet)"
 /// placeholder, and CJK text.
-fn translated(screen: &vt100::Screen, code: &str) -> bool {
+pub fn translated(screen: &vt100::Screen, code: &str) -> bool {
     pane(screen, code).is_some_and(|t| !t.contains("(nothing yet)") && has_cjk(&t))
 }
 

@@ -10,7 +10,7 @@ use std::ops::Range;
 use ratatui::Frame;
 use ratatui::layout::{Alignment as Align, Constraint, Direction, Layout, Rect};
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Borders, Paragraph};
+use ratatui::widgets::{Block, Borders, Paragraph, Scrollbar, ScrollbarOrientation, ScrollbarState};
 
 use crate::tui::align::PaneHighlight;
 use crate::tui::state::{Focus, PaneView, State};
@@ -179,6 +179,17 @@ fn draw_text(
     lines.extend(extra.iter().skip(from_extra).take(room).cloned());
     let align = if look.rtl { Align::Right } else { Align::Left };
     frame.render_widget(Paragraph::new(lines).alignment(align), area);
+    if total > height {
+        // On the pane's right border, which the text never uses.
+        let bar = Rect::new(area.right(), area.y, 1, area.height);
+        let mut bar_state = ScrollbarState::new(total.saturating_sub(height)).position(scroll);
+        let scrollbar = Scrollbar::new(ScrollbarOrientation::VerticalRight)
+            .begin_symbol(None)
+            .end_symbol(None)
+            .thumb_style(theme.focus)
+            .track_style(theme.border);
+        frame.render_stateful_widget(scrollbar, bar, &mut bar_state);
+    }
 }
 
 pub fn draw_targets(frame: &mut Frame, state: &State, area: Rect) {
