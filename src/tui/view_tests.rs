@@ -182,3 +182,46 @@ fn at_80x24_with_help() {
     );
     insta::assert_snapshot!("help_80x24", screen);
 }
+
+#[test]
+fn rtl_pane_and_target_script_line() {
+    let mut s = State::new("local engine".into());
+    s.set_targets(vec!["ar".into(), "ja".into()]);
+    translated(
+        &mut s,
+        "Good morning",
+        &[("ar", "صباح الخير"), ("ja", "おはようございます")],
+    );
+    let mut r = s.translate.results.clone().unwrap();
+    r.translations[1].transliteration = Some(crate::api::model::Transliterated {
+        text: "ohayou gozaimasu".into(),
+        script: "Latn".into(),
+    });
+    s.translate.results = Some(r);
+    let screen = render(&mut s, 120, 35);
+    assert!(screen.contains("ar · RTL"), "{screen}");
+    assert!(
+        screen.contains("— Latn —") && screen.contains("ohayou gozaimasu"),
+        "{screen}"
+    );
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
+fn a_huge_paste_is_taken_whole_and_drawn() {
+    let mut s = State::new("local engine".into());
+    let chunk = "The cat sleeps.\u{7}\u{1b}[31m Красный кот 猫。\r\n";
+    let text = chunk.repeat(8000);
+    s.paste(&text, Instant::now());
+    let fx = s.tick(Instant::now() + super::app::DEBOUNCE);
+    let Some(super::app::Effect::Translate { text: sent, .. }) = fx.first() else {
+        panic!("a request was due")
+    };
+    let clean = "The cat sleeps.[31m Красный кот 猫。\n".repeat(8000);
+    assert_eq!(
+        sent, &clean,
+        "control characters dropped, CRLF made LF, nothing else lost"
+    );
+    let screen = render(&mut s, 80, 24);
+    assert!(screen.contains("The cat sleeps."), "{screen}");
+}
