@@ -6,6 +6,7 @@
 //! action changes the state and may return [`Effect`]s (a request, a copy, a
 //! save) for the executor in `run.rs`. Nothing here waits or does IO.
 
+mod actions;
 mod events;
 mod overlay;
 
@@ -22,7 +23,7 @@ use super::log::RequestLog;
 use super::options::OptionsPopup;
 use super::picker::Picker;
 use super::theme::Theme;
-use super::toast::{Kind, Toasts};
+use super::toast::Toasts;
 use crate::api::languages::LanguagesResponse;
 
 /// Which pane has the focus.
@@ -420,68 +421,6 @@ impl State {
             }
         }
         effects
-    }
-
-    /// `x`: the first target becomes the source language and its
-    /// translation the source text; the source language becomes that target.
-    fn swap(&mut self, now: Instant) -> Vec<Effect> {
-        let t = &self.translate;
-        let from = t.from.clone().or_else(|| {
-            let d = t.results.as_ref()?.detected_language.as_ref()?;
-            Some(d.language.clone())
-        });
-        let first = self.translation_index(0).and_then(|k| {
-            let tr = &self.translate.results.as_ref()?.translations[k];
-            Some((tr.to.clone(), tr.text.clone()))
-        });
-        let (Some(from), Some((to, text))) = (from, first) else {
-            self.toasts
-                .push("Nothing to swap yet: translate something first", Kind::Info, now);
-            return Vec::new();
-        };
-        self.translate.targets[0] = from;
-        self.translate.from = Some(to);
-        self.editor = {
-            let mut e = TextArea::from(text.split('\n'));
-            e.set_wrap_mode(WrapMode::Word);
-            e.set_placeholder_text("Type or paste text to translate…");
-            e
-        };
-        self.focus = Focus::Editor;
-        self.translate.refresh(now);
-        vec![Effect::SavePrefs]
-    }
-
-    fn copy(&mut self, action: Action, now: Instant) -> Vec<Effect> {
-        use super::clipboard::format;
-        let results = self.translate.results.as_ref();
-        let shown: Vec<_> = (0..self.panes.len())
-            .filter_map(|i| Some(&results?.translations[self.translation_index(i)?]))
-            .collect();
-        let (label, text) = match action {
-            Action::CopySource => ("the source", format::source_text(self.editor.lines())),
-            Action::CopyAll => ("all targets", format::all_targets(shown.iter().copied())),
-            Action::CopyAlignment => (
-                "the alignment pairs",
-                format::alignment_pairs(&self.translate.results_for, shown.iter().copied()),
-            ),
-            _ => {
-                let i = match self.focus {
-                    Focus::Target(i) => i,
-                    Focus::Editor => 0,
-                };
-                let text = self
-                    .translation_index(i)
-                    .and_then(|k| Some(results?.translations[k].text.clone()));
-                ("the target", text.unwrap_or_default())
-            }
-        };
-        if text.trim().is_empty() || (action != Action::CopySource && shown.is_empty()) {
-            self.toasts
-                .push(format!("Nothing to copy: {label} is empty"), Kind::Info, now);
-            return Vec::new();
-        }
-        vec![Effect::Copy { label, text }]
     }
 }
 
