@@ -7,5 +7,6 @@ pub mod cli;
 pub mod client;
 pub mod clock;
 pub mod engine;
+pub mod sandbox;
 pub mod service;
 pub mod tui;

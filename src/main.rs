@@ -85,6 +85,7 @@ fn run_serve(args: ServeArgs) -> ExitCode {
         region: args.region,
         resource_id: args.resource_id,
         data_dir: args.data_dir,
+        time_scale: Some(args.time_scale),
         ..ServiceConfig::default()
     };
     runtime.block_on(async move {

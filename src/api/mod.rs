@@ -9,6 +9,7 @@ pub mod error;
 pub mod headers;
 pub mod languages;
 pub mod limits;
+pub mod manage;
 pub mod model;
 pub mod params;
 pub mod resource_id;

@@ -297,9 +297,13 @@ pub struct ServeArgs {
     /// Ocp-Apim-ResourceId: /subscriptions/<id>/resourceGroups/<group>/providers/<namespace>/accounts/<name>/
     #[arg(long, value_name = "ID")]
     pub resource_id: Option<ResourceId>,
-    /// Directory for state kept across restarts.
+    /// Directory for state kept across restarts (the token secret and the
+    /// management sandbox's SQLite database); without it, state is in memory.
     #[arg(long)]
     pub data_dir: Option<PathBuf>,
+    /// Run the management sandbox's clock N times faster (demos, tests).
+    #[arg(long, value_name = "N", default_value_t = 1.0, value_parser = parse_time_scale)]
+    pub time_scale: f64,
     /// Fail this fraction (0 to 1) of requests with a retryable fault: 429, 503,
     /// 500, a dropped connection or a slow answer, chosen uniformly.
     #[arg(long, value_name = "RATE", value_parser = chaos::parse_rate, allow_negative_numbers = true)]
@@ -310,6 +314,15 @@ pub struct ServeArgs {
     /// How long a slow answer waits, in milliseconds (with --chaos).
     #[arg(long, value_name = "MS", requires = "chaos", default_value_t = chaos::DEFAULT_DELAY_MS)]
     pub chaos_delay_ms: u64,
+}
+
+fn parse_time_scale(s: &str) -> Result<f64, String> {
+    match s.parse::<f64>() {
+        Ok(v) if v.is_finite() && v > 0.0 && v <= 1_000_000.0 => Ok(v),
+        _ => Err(format!(
+            "{s:?} is not a time scale (a number above 0, at most 1000000)"
+        )),
+    }
 }
 
 impl ServeArgs {

@@ -13,6 +13,7 @@ mod catalog_translit;
 pub mod chaos;
 pub mod clock;
 pub mod intake;
+pub mod manage;
 pub mod ops;
 pub mod reply;
 pub mod token;
@@ -57,6 +58,9 @@ pub struct ServiceConfig {
     pub clock: Clock,
     /// Fault injection (`--chaos`); `None` injects nothing.
     pub chaos: Option<ChaosConfig>,
+    /// How much faster the management sandbox's clock runs (`--time-scale`;
+    /// `None` is 1).
+    pub time_scale: Option<f64>,
 }
 
 /// Shared by every request.
@@ -66,6 +70,8 @@ pub struct AppState {
     pub catalog: Catalog,
     /// The fault injector, when the service was started with one.
     pub chaos: Option<Chaos>,
+    /// The management sandbox (SQLite under `data_dir`, else in memory).
+    pub sandbox: crate::sandbox::Sandbox,
 }
 
 impl AppState {
@@ -75,8 +81,15 @@ impl AppState {
             None => TokenIssuer::new(config.clock.clone()),
         }
         .for_resource(config.resource_id.as_ref());
+        let sandbox = crate::sandbox::Sandbox::open(
+            config.data_dir.as_deref(),
+            config.time_scale.unwrap_or(1.0),
+            config.clock.clone(),
+        )
+        .map_err(std::io::Error::other)?;
         Ok(Self {
             tokens,
+            sandbox,
             catalog: Catalog::from_engine(),
             chaos: config.chaos.as_ref().map(Chaos::new),
             config,
@@ -105,6 +118,7 @@ pub fn router(state: Arc<AppState>) -> Router {
             translator_routes().layer(Extension(Endpoint::Custom)),
         )
         .route("/sts/v1.0/issueToken", post(ops::token::handle))
+        .merge(manage::routes())
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
         .layer(tower_http::catch_panic::CatchPanicLayer::custom(panicked));

@@ -1,0 +1,171 @@
+//! The management sandbox: the state behind `glossa serve`'s management
+//! operations (data-share synchronizations, LCS database refreshes, VM
+//! migrations), kept in SQLite so that a restart loses nothing.
+//!
+//! - [`Sandbox::open`] opens `--data-dir/sandbox.sqlite3` (WAL) or an
+//!   in-memory database, brings the schema up to date ([`schema`]) and seeds
+//!   the demo resources on first creation (README: "Management sandbox").
+//! - Time is [`SandboxClock`]: the service clock sped up by `--time-scale`,
+//!   counted from the sandbox's own epoch (stored, so a restart continues
+//!   where it was). Operations progress as functions of this time, computed
+//!   when read, so nothing runs in the background.
+//! - One connection behind a mutex: requests are short, and SQLite
+//!   serializes writers anyway.
+
+pub mod schema;
+
+use std::path::Path;
+use std::sync::Mutex;
+
+use rusqlite::{Connection, OptionalExtension};
+
+use crate::clock::Clock;
+
+/// Why the sandbox could not be opened.
+#[derive(Debug, thiserror::Error)]
+pub enum SandboxError {
+    #[error("sandbox database: {0}")]
+    Db(#[from] rusqlite::Error),
+    #[error("sandbox directory: {0}")]
+    Io(#[from] std::io::Error),
+    #[error("--time-scale must be a positive number, not {0}")]
+    TimeScale(f64),
+}
+
+/// The sandbox's sense of time, in milliseconds since the Unix epoch.
+#[derive(Clone, Debug)]
+pub struct SandboxClock {
+    clock: Clock,
+    scale: f64,
+    epoch_ms: i64,
+}
+
+impl SandboxClock {
+    pub fn new(clock: Clock, scale: f64, epoch_ms: i64) -> Self {
+        Self {
+            clock,
+            scale,
+            epoch_ms,
+        }
+    }
+
+    /// Real milliseconds since the Unix epoch, from the service clock.
+    pub fn real_ms(&self) -> i64 {
+        match &self.clock {
+            Clock::System => std::time::SystemTime::now()
+                .duration_since(std::time::UNIX_EPOCH)
+                .map_or(0, |d| d.as_millis() as i64),
+            other => other.now_unix() as i64 * 1000,
+        }
+    }
+
+    /// Sandbox time: the epoch plus the real time since, times the scale.
+    pub fn now_ms(&self) -> i64 {
+        let real = self.real_ms() - self.epoch_ms;
+        self.epoch_ms + (real as f64 * self.scale) as i64
+    }
+
+    /// How many real milliseconds `sandbox_ms` of sandbox time take
+    /// (e.g. for a `Retry-After` that means something in real time).
+    pub fn real_duration_ms(&self, sandbox_ms: i64) -> i64 {
+        (sandbox_ms as f64 / self.scale).ceil() as i64
+    }
+
+    pub fn scale(&self) -> f64 {
+        self.scale
+    }
+}
+
+pub struct Sandbox {
+    conn: Mutex<Connection>,
+    pub clock: SandboxClock,
+}
+
+impl Sandbox {
+    /// Opens (creating and seeding if new) the sandbox under `data_dir`, or
+    /// in memory without one.
+    pub fn open(data_dir: Option<&Path>, time_scale: f64, clock: Clock) -> Result<Self, SandboxError> {
+        if !(time_scale.is_finite() && time_scale > 0.0) {
+            return Err(SandboxError::TimeScale(time_scale));
+        }
+        let mut conn = match data_dir {
+            Some(dir) => {
+                std::fs::create_dir_all(dir)?;
+                let conn = Connection::open(dir.join("sandbox.sqlite3"))?;
+                conn.pragma_update(None, "journal_mode", "WAL")?;
+                conn
+            }
+            None => Connection::open_in_memory()?,
+        };
+        conn.pragma_update(None, "foreign_keys", "ON")?;
+        conn.busy_timeout(std::time::Duration::from_secs(5))?;
+        let provisional = SandboxClock::new(clock.clone(), 1.0, 0);
+        let created = schema::migrate(&mut conn)?;
+        let epoch_ms = epoch(&conn, provisional.real_ms())?;
+        let clock = SandboxClock::new(clock, time_scale, epoch_ms);
+        if created {
+            let tx = conn.transaction()?;
+            seed(&tx, clock.now_ms())?;
+            tx.commit()?;
+        }
+        Ok(Self {
+            conn: Mutex::new(conn),
+            clock,
+        })
+    }
+
+    /// Runs `f` with the connection (a transaction is `f`'s to take).
+    pub fn with<R>(&self, f: impl FnOnce(&mut Connection) -> rusqlite::Result<R>) -> rusqlite::Result<R> {
+        let mut conn = self.conn.lock().unwrap_or_else(|e| e.into_inner());
+        f(&mut conn)
+    }
+
+    pub fn now_ms(&self) -> i64 {
+        self.clock.now_ms()
+    }
+}
+
+/// The sandbox's epoch: stored on first open, read afterwards.
+fn epoch(conn: &Connection, now_ms: i64) -> rusqlite::Result<i64> {
+    let stored: Option<String> = conn
+        .query_row("SELECT value FROM meta WHERE key = 'epoch_ms'", [], |r| r.get(0))
+        .optional()?;
+    if let Some(v) = stored.and_then(|v| v.parse().ok()) {
+        return Ok(v);
+    }
+    conn.execute(
+        "INSERT OR REPLACE INTO meta (key, value) VALUES ('epoch_ms', ?1)",
+        [now_ms.to_string()],
+    )?;
+    Ok(now_ms)
+}
+
+/// The demo resources, once, when the database is created. Each domain
+/// seeds its own tables.
+fn seed(_tx: &rusqlite::Transaction, _now_ms: i64) -> rusqlite::Result<()> {
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn time_scale_speeds_up_from_the_stored_epoch() {
+        let clock = Clock::manual(1_000_000);
+        let dir = std::env::temp_dir().join(format!("glossa-sandbox-{}", uuid::Uuid::new_v4()));
+        let s = Sandbox::open(Some(&dir), 60.0, clock.clone()).unwrap();
+        let t0 = s.now_ms();
+        clock.advance(10);
+        assert_eq!(s.now_ms() - t0, 600_000, "10 s real = 10 min sandbox");
+        assert_eq!(s.clock.real_duration_ms(60_000), 1000);
+        drop(s);
+        let again = Sandbox::open(Some(&dir), 60.0, clock.clone()).unwrap();
+        assert_eq!(again.now_ms() - t0, 600_000, "a restart keeps the epoch");
+        assert!(matches!(
+            Sandbox::open(None, 0.0, clock),
+            Err(SandboxError::TimeScale(_))
+        ));
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+}
