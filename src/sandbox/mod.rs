@@ -12,7 +12,9 @@
 //! - One connection behind a mutex: requests are short, and SQLite
 //!   serializes writers anyway.
 
+pub mod odata;
 pub mod schema;
+pub mod syncs;
 
 use std::path::Path;
 use std::sync::Mutex;
@@ -142,7 +144,8 @@ fn epoch(conn: &Connection, now_ms: i64) -> rusqlite::Result<i64> {
 
 /// The demo resources, once, when the database is created. Each domain
 /// seeds its own tables.
-fn seed(_tx: &rusqlite::Transaction, _now_ms: i64) -> rusqlite::Result<()> {
+fn seed(tx: &rusqlite::Transaction, now_ms: i64) -> rusqlite::Result<()> {
+    syncs::seed(tx, now_ms)?;
     Ok(())
 }
 

@@ -9,6 +9,7 @@ mod common;
 mod dictionary;
 mod gloss;
 mod headers;
+mod manage_syncs;
 mod operations;
 mod transliterate;
 mod validation;

@@ -15,9 +15,11 @@ use axum::http::HeaderMap;
 
 use super::AppState;
 
+pub mod syncs;
+
 /// The routes of the three operations.
 pub fn routes() -> Router<Arc<AppState>> {
-    Router::new()
+    Router::new().route(syncs::PATH, axum::routing::post(syncs::list))
 }
 
 /// Whether the request carries a bearer token this service issued.
