@@ -16,6 +16,10 @@ fn main() -> ExitCode {
     }
     match cli.command {
         Some(Command::Serve(args)) => run_serve(args),
+        Some(command) if command.is_management() => {
+            init_logging("warn");
+            glossa::cli::manage::run(command)
+        }
         Some(command) => {
             init_logging("warn");
             glossa::cli::oneshot::run(command, &cli.service)

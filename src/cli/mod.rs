@@ -5,6 +5,8 @@
 
 pub mod connect;
 mod human;
+pub mod manage;
+mod manage_args;
 pub mod oneshot;
 
 use std::net::SocketAddr;
@@ -13,6 +15,7 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 
+pub use self::manage_args::*;
 use crate::api::{ResourceId, Secret};
 use crate::service::chaos::{self, ChaosConfig};
 
@@ -128,6 +131,22 @@ pub enum Command {
     Breaksentence(BreakSentenceArgs),
     /// An access token for the key (token service); printed only when piped or with --show.
     Token(TokenArgs),
+    /// Data share synchronization runs (Azure Data Share).
+    Syncs(SyncsArgs),
+    /// Database refresh between two environments (LCS database movement).
+    Refresh(RefreshArgs),
+    /// Migrate a VM from an availability set to a flexible scale set (Compute).
+    Migrate(MigrateArgs),
+}
+
+impl Command {
+    /// `syncs`, `refresh` or `migrate`.
+    pub fn is_management(&self) -> bool {
+        matches!(
+            self,
+            Command::Syncs(_) | Command::Refresh(_) | Command::Migrate(_)
+        )
+    }
 }
 
 /// Text from the arguments, or with `-` from stdin, one element per line.

@@ -84,6 +84,9 @@ async fn execute(command: Command, top: &ServiceArgs) -> Result<String, Failure>
         Command::Breaksentence(a) => (&a.service, true),
         Command::Token(a) => (&a.service, true),
         Command::Serve(_) => return Err(Failure::usage("serve is not a one-shot command")),
+        Command::Syncs(_) | Command::Refresh(_) | Command::Migrate(_) => {
+            return Err(Failure::usage("a management command (see cli::manage)"));
+        }
     };
     let args = args.clone().or(top);
     let observer: Option<super::connect::Observer> = args.verbose.then(|| {
@@ -254,7 +257,9 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
             }
             format!("{}\n", token.expose())
         }
-        Command::Serve(_) => unreachable!("checked in execute"),
+        Command::Serve(_) | Command::Syncs(_) | Command::Refresh(_) | Command::Migrate(_) => {
+            unreachable!("checked in execute")
+        }
     })
 }
 

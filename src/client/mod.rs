@@ -23,6 +23,7 @@ pub mod batch;
 pub mod endpoint;
 pub mod error;
 pub mod languages;
+pub mod manage;
 pub mod ops;
 pub mod retry;
 pub mod token;

@@ -8,3 +8,4 @@ mod cli;
 mod common;
 mod faults;
 mod languages;
+mod manage;
