@@ -12,6 +12,8 @@
 //! - One connection behind a mutex: requests are short, and SQLite
 //!   serializes writers anyway.
 
+pub mod compute;
+pub mod lcs;
 pub mod schema;
 
 use std::path::Path;
@@ -142,7 +144,9 @@ fn epoch(conn: &Connection, now_ms: i64) -> rusqlite::Result<i64> {
 
 /// The demo resources, once, when the database is created. Each domain
 /// seeds its own tables.
-fn seed(_tx: &rusqlite::Transaction, _now_ms: i64) -> rusqlite::Result<()> {
+fn seed(tx: &rusqlite::Transaction, _now_ms: i64) -> rusqlite::Result<()> {
+    lcs::seed(tx)?;
+    compute::seed(tx)?;
     Ok(())
 }
 

@@ -8,6 +8,9 @@
 //! (`Authorization: Bearer <token>`), as a real ARM or LCS endpoint takes a
 //! directory token.
 
+pub mod compute;
+pub mod lcs;
+
 use std::sync::Arc;
 
 use axum::Router;
@@ -17,7 +20,7 @@ use super::AppState;
 
 /// The routes of the three operations.
 pub fn routes() -> Router<Arc<AppState>> {
-    Router::new()
+    Router::new().merge(lcs::routes()).merge(compute::routes())
 }
 
 /// Whether the request carries a bearer token this service issued.
