@@ -279,3 +279,36 @@ pub fn progress(sandbox: &super::Sandbox, id: &str) -> rusqlite::Result<Option<(
     let now = sandbox.now_ms();
     Ok(sandbox.with(|conn| migration(conn, id))?.map(|m| m.state_at(now)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clock::Clock;
+
+    #[test]
+    fn progress_follows_sandbox_time() {
+        let clock = Clock::manual(1_000_000);
+        let sandbox = super::super::Sandbox::open(None, 60.0, clock.clone()).unwrap();
+        let now = sandbox.now_ms();
+        let input = MigrationInput::default();
+        let m = sandbox
+            .with(|c| start(c, SUBSCRIPTION, "DEMO-RG", "vm-web-1", &input, now))
+            .unwrap()
+            .unwrap();
+        assert_eq!(
+            progress(&sandbox, &m.id).unwrap(),
+            Some((MigrationState::Running, 0))
+        );
+        clock.advance(3); // 3 of 5 sandbox minutes
+        assert_eq!(
+            progress(&sandbox, &m.id).unwrap(),
+            Some((MigrationState::Running, 60))
+        );
+        clock.advance(2);
+        assert_eq!(
+            progress(&sandbox, &m.id).unwrap(),
+            Some((MigrationState::Succeeded, 100))
+        );
+        assert_eq!(progress(&sandbox, "nope").unwrap(), None);
+    }
+}
