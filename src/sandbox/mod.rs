@@ -12,6 +12,8 @@
 //! - One connection behind a mutex: requests are short, and SQLite
 //!   serializes writers anyway.
 
+pub mod compute;
+pub mod lcs;
 pub mod odata;
 pub mod schema;
 pub mod syncs;
@@ -146,6 +148,8 @@ fn epoch(conn: &Connection, now_ms: i64) -> rusqlite::Result<i64> {
 /// seeds its own tables.
 fn seed(tx: &rusqlite::Transaction, now_ms: i64) -> rusqlite::Result<()> {
     syncs::seed(tx, now_ms)?;
+    lcs::seed(tx)?;
+    compute::seed(tx)?;
     Ok(())
 }
 

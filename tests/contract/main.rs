@@ -9,6 +9,8 @@ mod common;
 mod dictionary;
 mod gloss;
 mod headers;
+mod manage_compute;
+mod manage_lcs;
 mod manage_syncs;
 mod operations;
 mod transliterate;

@@ -8,6 +8,9 @@
 //! (`Authorization: Bearer <token>`), as a real ARM or LCS endpoint takes a
 //! directory token.
 
+pub mod compute;
+pub mod lcs;
+
 use std::sync::Arc;
 
 use axum::Router;
@@ -19,7 +22,10 @@ pub mod syncs;
 
 /// The routes of the three operations.
 pub fn routes() -> Router<Arc<AppState>> {
-    Router::new().route(syncs::PATH, axum::routing::post(syncs::list))
+    Router::new()
+        .route(syncs::PATH, axum::routing::post(syncs::list))
+        .merge(lcs::routes())
+        .merge(compute::routes())
 }
 
 /// Whether the request carries a bearer token this service issued.
