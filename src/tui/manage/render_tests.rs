@@ -201,3 +201,24 @@ fn tiny_areas_do_not_panic() {
         }
     }
 }
+
+#[test]
+fn statuses_use_their_theme_roles() {
+    let t = syncs_30();
+    let theme = Theme::default();
+    let mut terminal = Terminal::new(TestBackend::new(120, 35)).expect("a test terminal");
+    terminal.draw(|f| t.render(f, f.area(), &theme)).expect("drawn");
+    let buf = terminal.backend().buffer().clone();
+    let style_of = |word: &str| {
+        (0..buf.area.height).find_map(|y| {
+            // The table's status column starts at x = 33 (border + 19 + 1 + 11 + 1).
+            let cells: String = (33..33 + word.len() as u16)
+                .map(|x| buf[(x, y)].symbol())
+                .collect();
+            (cells == word).then(|| buf[(33, y)].style())
+        })
+    };
+    assert_eq!(style_of("Failed").and_then(|s| s.fg), theme.error.fg);
+    assert_eq!(style_of("Succeeded").and_then(|s| s.fg), theme.ok.fg);
+    assert_eq!(style_of("Cancelled").and_then(|s| s.fg), theme.muted.fg);
+}

@@ -174,6 +174,8 @@ pub struct SyncsView {
     filter: Field,
     filter_editing: bool,
     applied: FilterMode,
+    /// The sparkline's data: durations of the visible rows in time order.
+    pub(super) durations: Vec<Option<u64>>,
 }
 
 impl SyncsView {
@@ -191,6 +193,7 @@ impl SyncsView {
             filter: Field::new("filter"),
             filter_editing: false,
             applied: FilterMode::None,
+            durations: Vec::new(),
         }
     }
 
@@ -200,6 +203,7 @@ impl SyncsView {
         self.next_link = list.next_link;
         self.remaining_reads = remaining_reads.or(self.remaining_reads);
         self.table.set_rows(list.value);
+        self.durations = super::syncs_view::durations_in_time_order(&self.table);
     }
 
     /// The next page arrived.
@@ -208,6 +212,7 @@ impl SyncsView {
         self.next_link = list.next_link;
         self.remaining_reads = remaining_reads.or(self.remaining_reads);
         self.table.extend_rows(list.value);
+        self.durations = super::syncs_view::durations_in_time_order(&self.table);
     }
 
     pub fn failed(&mut self, message: impl Into<String>) {
@@ -351,6 +356,7 @@ impl SyncsView {
             FilterMode::Local(t) => self.table.set_filter(t),
             _ => self.table.set_filter(""),
         }
+        self.durations = super::syncs_view::durations_in_time_order(&self.table);
         if was_server || matches!(self.applied, FilterMode::Server(_)) {
             self.reload()
         } else {

@@ -8,9 +8,9 @@ use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Sparkline, Wrap};
 
-use super::syncs::{FilterMode, SyncsView, duration_text, status_style};
+use super::syncs::{FilterMode, SyncColumns, SyncsView, duration_text, status_style};
 use crate::api::manage::ShareSynchronization;
-use crate::tui::table::SortKey;
+use crate::tui::table::{DataTable, SortKey, sort_compare};
 use crate::tui::theme::Theme;
 
 impl SyncsView {
@@ -116,16 +116,8 @@ impl SyncsView {
     }
 
     fn render_sparkline(&self, frame: &mut Frame, area: Rect, theme: &Theme) {
-        let mut points: Vec<(SortKey, Option<u64>)> = self
-            .table
-            .visible()
-            .map(|s| {
-                let key = SortKey::time(s.start_time.as_deref());
-                (key, s.duration_ms.and_then(|d| u64::try_from(d).ok()))
-            })
-            .collect();
-        points.sort_by(|a, b| crate::tui::table::sort_compare(&a.0, &b.0, false));
-        let max = points.iter().filter_map(|p| p.1).max().unwrap_or(0);
+        let points = &self.durations;
+        let max = points.iter().flatten().copied().max().unwrap_or(0);
         let title = format!(
             " Duration, time order · max {} ",
             duration_text(i32::try_from(max).unwrap_or(i32::MAX))
@@ -137,15 +129,28 @@ impl SyncsView {
         // The newest that fit.
         let fit = usize::from(area.width.saturating_sub(2));
         let skip = points.len().saturating_sub(fit);
-        let data: Vec<Option<u64>> = points.into_iter().skip(skip).map(|p| p.1).collect();
         frame.render_widget(
             Sparkline::default()
                 .block(block)
-                .data(&data)
+                .data(&points[skip..])
                 .style(theme.progress),
             area,
         );
     }
+}
+
+/// The durations of the visible rows in start-time order (for the sparkline),
+/// derived when rows or the filter change.
+pub(super) fn durations_in_time_order(table: &DataTable<SyncColumns>) -> Vec<Option<u64>> {
+    let mut points: Vec<(SortKey, Option<u64>)> = table
+        .visible()
+        .map(|s| {
+            let key = SortKey::time(s.start_time.as_deref());
+            (key, s.duration_ms.and_then(|d| u64::try_from(d).ok()))
+        })
+        .collect();
+    points.sort_by(|a, b| sort_compare(&a.0, &b.0, false));
+    points.into_iter().map(|p| p.1).collect()
 }
 
 fn detail_lines<'a>(s: &'a ShareSynchronization, theme: &Theme) -> Vec<Line<'a>> {
