@@ -39,6 +39,19 @@ impl Field {
         self.cursor = self.text.chars().count();
     }
 
+    /// Inserts pasted text at the cursor, on one line (control characters
+    /// dropped, line breaks and tabs as spaces).
+    pub fn insert(&mut self, text: &str) {
+        for c in text.replace("\r\n", " ").chars() {
+            let c = if matches!(c, '\n' | '\r' | '\t') { ' ' } else { c };
+            if !c.is_control() {
+                let at = self.byte_at(self.cursor);
+                self.text.insert(at, c);
+                self.cursor += 1;
+            }
+        }
+    }
+
     /// Applies an editing key; whether the text changed.
     pub fn edit(&mut self, key: &KeyEvent) -> bool {
         let ctrl = key

@@ -157,6 +157,22 @@ impl ManageTab {
         }
     }
 
+    /// Pasted text goes into the field or filter line being edited.
+    pub fn paste(&mut self, text: &str) {
+        let field = match self.view {
+            View::Syncs if self.syncs.filter_editing() => Some(self.syncs.filter_field_mut()),
+            View::Refresh if self.refresh.editing() => self.refresh.fields.get_mut(self.refresh.focus),
+            View::Migrations if self.migrations.editing() => {
+                self.migrations.fields.get_mut(self.migrations.focus)
+            }
+            _ => None,
+        };
+        if let Some(f) = field {
+            f.insert(text);
+            f.error = None;
+        }
+    }
+
     pub fn render(&self, frame: &mut Frame, area: Rect, theme: &Theme) {
         if area.width < 20 || area.height < 6 {
             frame.render_widget(Line::styled("too small", theme.muted), area);

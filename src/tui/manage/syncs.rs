@@ -254,6 +254,10 @@ impl SyncsView {
         &self.filter
     }
 
+    pub(super) fn filter_field_mut(&mut self) -> &mut Field {
+        &mut self.filter
+    }
+
     /// The `$orderby` of the current sort.
     pub fn orderby(&self) -> Option<String> {
         let (col, desc) = self.table.sort();

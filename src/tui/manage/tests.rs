@@ -371,3 +371,16 @@ fn release_events_are_ignored() {
     assert_eq!(t.handle(Some(Action::NextView), &k), ManageOutcome::Ignored);
     assert_eq!(t.view, View::Syncs);
 }
+
+#[test]
+fn paste_goes_into_the_edited_field_only() {
+    let mut t = tab();
+    t.view = View::Refresh;
+    t.paste("ignored");
+    assert_eq!(t.refresh.fields[PROJECT].text(), "");
+    press(&mut t, KeyCode::Enter);
+    press(&mut t, KeyCode::Tab);
+    t.paste(&format!("{SRC}\r\n"));
+    assert_eq!(t.refresh.fields[SOURCE].text(), format!("{SRC} "));
+    assert_eq!(t.refresh.fields[SOURCE].value(), SRC);
+}
