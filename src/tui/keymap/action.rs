@@ -76,6 +76,20 @@ actions! {
     RequestLog = "request_log", "request log";
     /// Request again now (translate now, reload a table).
     Refresh = "refresh", "refresh";
+    /// Sort a table by its next column.
+    SortNext = "sort_next", "sort column";
+    /// Flip a table's sort direction.
+    SortReverse = "sort_reverse", "reverse sort";
+    /// Type a filter for a table.
+    Filter = "filter", "filter";
+    /// Pause or resume a table's auto-refresh.
+    Pause = "pause", "pause refresh";
+    /// Load the next page of a paged list.
+    LoadMore = "load_more", "load more";
+    /// Show the next view of a tab (Manage: syncs, refresh, migrations).
+    NextView = "next_view", "next view";
+    /// Show the previous view of a tab.
+    PrevView = "prev_view", "previous view";
     /// Focus the next pane.
     FocusNext = "focus_next", "next pane";
     /// Focus the previous pane.

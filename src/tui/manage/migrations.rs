@@ -1,0 +1,244 @@
+//! The Migrations view: a form to start moving a VM to a scale set, and the
+//! migrations being watched, each with a gauge, its elapsed time, the next
+//! poll and its final state.
+//!
+//! # Data flow
+//!
+//! [`MigrationsView::handle`] returns [`ManageOutcome::Migrate`] with a
+//! checked VM name and [`MigrationInput`]; on the 202 the caller calls
+//! [`MigrationsView::watch`] with the `Location` and `Retry-After`. The
+//! caller asks [`MigrationsView::due`] which to poll at each tick and feeds
+//! the answers to [`MigrationsView::update`]. Times are unix seconds from the
+//! caller's clock ([`MigrationsView::set_now`]), so [`Watched`] is plain data:
+//! it is serialized and restored ([`MigrationsView::restore`]) so reopening
+//! the workbench resumes the watch.
+
+use crossterm::event::{KeyCode, KeyEvent};
+use serde::{Deserialize, Serialize};
+
+use super::ManageOutcome;
+use super::field::Field;
+use crate::api::manage::MigrationInput;
+use crate::tui::keymap::Action;
+
+/// Where a watched migration is.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub enum WatchStatus {
+    Running { percent: Option<f64> },
+    Succeeded,
+    Failed(String),
+}
+
+impl WatchStatus {
+    pub fn is_final(&self) -> bool {
+        !matches!(self, WatchStatus::Running { .. })
+    }
+}
+
+/// One migration being watched.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Watched {
+    /// The monitoring address (`Location` of the 202).
+    pub id: String,
+    pub vm: String,
+    /// Unix seconds.
+    pub started_at: i64,
+    pub status: WatchStatus,
+    /// When to poll next (unix seconds); `None` once final.
+    pub next_poll: Option<i64>,
+    /// When the final state was seen (unix seconds).
+    #[serde(default)]
+    pub finished_at: Option<i64>,
+}
+
+pub const VM: usize = 0;
+pub const ZONE: usize = 1;
+pub const SIZE: usize = 2;
+pub const FAULT_DOMAIN: usize = 3;
+/// Focus past the fields: the watched list.
+pub const LIST: usize = 4;
+
+#[derive(Clone, Debug)]
+pub struct MigrationsView {
+    pub(super) fields: [Field; 4],
+    pub(super) focus: usize,
+    pub(super) editing: bool,
+    pub(super) watched: Vec<Watched>,
+    pub(super) selected: usize,
+    pub(super) now: i64,
+}
+
+impl Default for MigrationsView {
+    fn default() -> Self {
+        Self {
+            fields: [
+                Field::new("VM name"),
+                Field::new("Target zone"),
+                Field::new("VM size"),
+                Field::new("Fault domain"),
+            ],
+            focus: 0,
+            editing: false,
+            watched: Vec::new(),
+            selected: 0,
+            now: 0,
+        }
+    }
+}
+
+impl MigrationsView {
+    pub fn field_mut(&mut self, i: usize) -> Option<&mut Field> {
+        self.fields.get_mut(i)
+    }
+
+    pub fn editing(&self) -> bool {
+        self.editing
+    }
+
+    /// Checks the form: the VM name and body when valid, else inline errors.
+    pub fn submit(&mut self) -> Option<(String, MigrationInput)> {
+        let vm = self.fields[VM].value().to_string();
+        self.fields[VM].error = vm.is_empty().then(|| "required".into());
+        let zone = self.fields[ZONE].value().to_string();
+        self.fields[ZONE].error =
+            (!matches!(zone.as_str(), "" | "1" | "2" | "3")).then(|| "1, 2, 3 or empty".into());
+        let fd = self.fields[FAULT_DOMAIN].value();
+        let fault = match fd {
+            "" => Ok(None),
+            v => match v.parse::<i32>() {
+                Ok(n) if n >= 0 => Ok(Some(n)),
+                _ => Err("a whole number ≥ 0, or empty".to_string()),
+            },
+        };
+        self.fields[FAULT_DOMAIN].error = fault.as_ref().err().cloned();
+        let size = self.fields[SIZE].value().to_string();
+        if self.fields.iter().any(|f| f.error.is_some()) {
+            return None;
+        }
+        let input = MigrationInput {
+            target_fault_domain: fault.ok()?,
+            target_vm_size: (!size.is_empty()).then_some(size),
+            target_zone: (!zone.is_empty()).then_some(zone),
+        };
+        self.editing = false;
+        Some((vm, input))
+    }
+
+    /// The clock, for elapsed times and countdowns.
+    pub fn set_now(&mut self, now: i64) {
+        self.now = now;
+    }
+
+    /// Starts watching an accepted migration; first poll after `retry_after` s.
+    pub fn watch(&mut self, id: impl Into<String>, vm: impl Into<String>, now: i64, retry_after: u64) {
+        let id = id.into();
+        self.watched.retain(|w| w.id != id);
+        self.watched.push(Watched {
+            id,
+            vm: vm.into(),
+            started_at: now,
+            status: WatchStatus::Running { percent: None },
+            next_poll: Some(now.saturating_add_unsigned(retry_after)),
+            finished_at: None,
+        });
+        self.now = self.now.max(now);
+    }
+
+    /// A poll's answer: the new status and, while running, the next poll.
+    pub fn update(&mut self, id: &str, status: WatchStatus, now: i64, next_poll: Option<i64>) {
+        self.now = self.now.max(now);
+        if let Some(w) = self.watched.iter_mut().find(|w| w.id == id) {
+            let done = status.is_final();
+            w.status = status;
+            w.next_poll = if done { None } else { next_poll };
+            w.finished_at = if done { w.finished_at.or(Some(now)) } else { None };
+        }
+    }
+
+    /// The ids whose next poll is due at `now`.
+    pub fn due(&self, now: i64) -> Vec<&str> {
+        self.watched
+            .iter()
+            .filter(|w| w.next_poll.is_some_and(|t| t <= now))
+            .map(|w| w.id.as_str())
+            .collect()
+    }
+
+    pub fn watched(&self) -> &[Watched] {
+        &self.watched
+    }
+
+    /// Resumes watches stored by an earlier session.
+    pub fn restore(&mut self, watched: Vec<Watched>) {
+        self.watched = watched;
+        self.selected = self.selected.min(self.watched.len().saturating_sub(1));
+    }
+
+    pub fn handles(action: Action) -> bool {
+        use Action::*;
+        matches!(
+            action,
+            Select
+                | FocusEditor
+                | LeaveEditor
+                | Back
+                | FocusNext
+                | FocusPrev
+                | ScrollUp
+                | ScrollDown
+                | Refresh
+        )
+    }
+
+    pub fn handle(&mut self, action: Option<Action>, key: &KeyEvent) -> ManageOutcome {
+        let n = LIST + 1;
+        let on_list = self.focus == LIST && !self.editing;
+        match action {
+            Some(Action::FocusNext) => self.focus = (self.focus + 1) % n,
+            Some(Action::FocusPrev) => self.focus = (self.focus + n - 1) % n,
+            Some(Action::ScrollDown) if on_list => {
+                self.selected = (self.selected + 1).min(self.watched.len().saturating_sub(1));
+            }
+            Some(Action::ScrollUp) if on_list => self.selected = self.selected.saturating_sub(1),
+            Some(Action::ScrollDown) => self.focus = (self.focus + 1).min(LIST),
+            Some(Action::ScrollUp) => self.focus = self.focus.saturating_sub(1),
+            Some(Action::Refresh) if on_list => match self.watched.get(self.selected) {
+                Some(w) if !w.status.is_final() => return ManageOutcome::PollMigration(w.id.clone()),
+                _ => {}
+            },
+            Some(Action::Back) if on_list => match self.watched.get(self.selected) {
+                Some(w) if w.status.is_final() => {
+                    let id = self.watched.remove(self.selected).id;
+                    self.selected = self.selected.min(self.watched.len().saturating_sub(1));
+                    return ManageOutcome::Forget(id);
+                }
+                _ => {}
+            },
+            Some(Action::LeaveEditor | Action::Back) if self.editing => self.editing = false,
+            Some(Action::Select | Action::FocusEditor) if !self.editing && self.focus < LIST => {
+                self.editing = true
+            }
+            Some(Action::Refresh) => return self.submit_outcome(),
+            None if self.editing && key.code == KeyCode::Enter => return self.submit_outcome(),
+            None if self.editing => {
+                if let Some(f) = self.fields.get_mut(self.focus)
+                    && f.edit(key)
+                {
+                    f.error = None;
+                }
+            }
+            _ => return ManageOutcome::Ignored,
+        }
+        if self.focus == LIST {
+            self.editing = false;
+        }
+        ManageOutcome::Handled
+    }
+
+    fn submit_outcome(&mut self) -> ManageOutcome {
+        match self.submit() {
+            Some((vm, input)) => ManageOutcome::Migrate { vm, input },
+            None => ManageOutcome::Handled,
+        }
+    }
+}
