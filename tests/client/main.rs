@@ -9,3 +9,4 @@ mod common;
 mod faults;
 mod languages;
 mod manage;
+mod manage_sandbox;
