@@ -56,7 +56,7 @@ impl ApiFailure {
 
 /// One line of at most 300 characters with control characters removed, so a
 /// hostile body cannot move the terminal's cursor or flood a log.
-fn clean(s: &str) -> String {
+pub(crate) fn clean(s: &str) -> String {
     let mut out: String = s
         .chars()
         .map(|c| if c.is_control() { ' ' } else { c })

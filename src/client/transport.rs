@@ -80,7 +80,7 @@ enum Outcome {
     Failed(String),
 }
 
-fn header(h: &HeaderMap, name: &str) -> Option<String> {
+pub(crate) fn header(h: &HeaderMap, name: &str) -> Option<String> {
     h.get(name).and_then(|v| v.to_str().ok()).map(str::to_owned)
 }
 
@@ -335,7 +335,7 @@ fn deadline(deadline: Duration, attempts: u32, last: &str, trace_id: &str) -> Cl
 
 /// A transport error as one line, without the URL (it may hold a key) and
 /// with its causes ("connection reset by peer" is in a source).
-fn describe(e: reqwest::Error) -> String {
+pub(crate) fn describe(e: reqwest::Error) -> String {
     let e = e.without_url();
     let mut parts = vec![e.to_string()];
     let mut source = std::error::Error::source(&e);

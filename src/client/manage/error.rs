@@ -6,6 +6,7 @@ use std::fmt::Write as _;
 use std::time::Duration;
 
 use crate::api::manage::{CloudError, DataShareError, DataShareErrorInfo};
+pub(crate) use crate::client::error::clean;
 
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ManageError {
@@ -137,21 +138,5 @@ fn cloud_line(status: u16, e: &CloudError, request_id: &Option<String>) -> Strin
         }
     }
     let _ = write!(out, " (x-ms-request-id {})", id(request_id));
-    out
-}
-
-/// One line of at most 300 characters without control characters, so a
-/// hostile body cannot move the terminal's cursor or flood a log.
-pub(crate) fn clean(s: &str) -> String {
-    let mut out = s
-        .chars()
-        .map(|c| if c.is_control() { ' ' } else { c })
-        .collect::<String>()
-        .split_whitespace()
-        .collect::<Vec<_>>()
-        .join(" ");
-    if out.chars().count() > 300 {
-        out = out.chars().take(299).collect::<String>() + "…";
-    }
     out
 }

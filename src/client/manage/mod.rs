@@ -36,6 +36,7 @@ pub use self::refresh::RefreshStarted;
 pub use self::syncs::{Page, Pager};
 use super::{RequestRecord, RetryPolicy, install_tls};
 use crate::api::manage::{check_non_empty, check_resource_group};
+use crate::client::endpoint::is_loopback;
 
 /// The real ARM endpoint.
 pub const MANAGEMENT_URL: &str = "https://management.azure.com";
@@ -221,11 +222,6 @@ fn check_origin_rules(what: &str, url: &Url) -> Result<(), ManageError> {
             "{what}: scheme {other:?} is not http(s)"
         ))),
     }
-}
-
-fn is_loopback(host: &str) -> bool {
-    let h = host.trim_start_matches('[').trim_end_matches(']');
-    h.eq_ignore_ascii_case("localhost") || h.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
 }
 
 /// A path segment, percent-encoded (everything but the RFC 3986 unreserved characters).

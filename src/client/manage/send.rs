@@ -20,6 +20,7 @@ use super::auth::Audience;
 use super::error::ManageError;
 use super::{Inner, RequestRecord};
 use crate::client::retry::{parse_retry_after, retryable_status};
+use crate::client::transport::{describe, header};
 
 pub(crate) struct Req {
     /// The operation's name for logs and the observer.
@@ -49,10 +50,6 @@ impl Raw {
     pub fn request_id(&self) -> Option<String> {
         self.header("x-ms-request-id")
     }
-}
-
-fn header(h: &HeaderMap, name: &str) -> Option<String> {
-    h.get(name).and_then(|v| v.to_str().ok()).map(str::to_owned)
 }
 
 enum Outcome {
@@ -203,21 +200,6 @@ impl Inner {
         }
         outcome
     }
-}
-
-/// A transport error as one line, without the URL, with its causes.
-fn describe(e: reqwest::Error) -> String {
-    let e = e.without_url();
-    let mut parts = vec![e.to_string()];
-    let mut source = std::error::Error::source(&e);
-    while let Some(s) = source {
-        let text = s.to_string();
-        if !parts.iter().any(|p| p.contains(&text)) {
-            parts.push(text);
-        }
-        source = s.source();
-    }
-    parts.join(": ")
 }
 
 /// The common reading of a non-success answer: 401/403 as `Unauthorized`,
