@@ -27,37 +27,20 @@ pub const CAPACITY: usize = 500;
 /// Rows moved by page up / page down.
 pub const PAGE: usize = 10;
 
-/// One attempt, as the log shows it.
+/// One attempt, as the log shows it: the client's record (which holds no
+/// URL, query or header) and when it arrived.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
     /// When the record arrived, since the log started.
     pub at: Duration,
-    pub method: String,
-    /// The operation's path, never the query string.
-    pub path: &'static str,
-    /// `None`: no answer (see `error`).
-    pub status: Option<u16>,
-    /// Why no answer came.
-    pub error: Option<String>,
-    /// How long the attempt took.
-    pub elapsed: Duration,
-    /// `X-RequestId` of the answer.
-    pub request_id: Option<String>,
-    /// `X-ClientTraceId` sent (the same on every retry of one request).
-    pub client_trace_id: String,
+    pub record: RequestRecord,
 }
 
 impl Entry {
     fn new(at: Duration, r: &RequestRecord) -> Self {
         Self {
             at,
-            method: r.method.clone(),
-            path: r.path,
-            status: r.status,
-            error: r.error.clone(),
-            elapsed: r.elapsed,
-            request_id: r.request_id.clone(),
-            client_trace_id: r.client_trace_id.clone(),
+            record: r.clone(),
         }
     }
 }

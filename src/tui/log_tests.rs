@@ -41,7 +41,7 @@ fn numbered(n: usize, capacity: usize) -> (RequestLog, Instant) {
 
 fn ids(log: &RequestLog) -> Vec<String> {
     log.entries()
-        .map(|e| e.request_id.clone().unwrap_or_default())
+        .map(|e| e.record.request_id.clone().unwrap_or_default())
         .collect()
 }
 

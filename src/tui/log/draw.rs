@@ -92,15 +92,15 @@ pub(super) fn status_style(status: Option<u16>, theme: &Theme) -> Style {
 }
 
 fn row<'a>(e: &'a Entry, widths: &[u16; 7], theme: &Theme) -> Row<'a> {
-    let status = e.status.map_or_else(|| "—".to_owned(), |s| s.to_string());
-    let id = e.request_id.as_deref().unwrap_or("—");
-    let note = e.error.as_deref().unwrap_or(&e.client_trace_id);
+    let status = e.record.status.map_or_else(|| "—".to_owned(), |s| s.to_string());
+    let id = e.record.request_id.as_deref().unwrap_or("—");
+    let note = e.record.error.as_deref().unwrap_or(&e.record.client_trace_id);
     Row::new([
         Cell::from(clock(e.at)),
-        Cell::from(e.method.as_str()),
-        Cell::from(e.path),
-        Cell::from(Span::styled(status, status_style(e.status, theme))),
-        Cell::from(Line::from(e.elapsed.as_millis().to_string()).right_aligned()),
+        Cell::from(e.record.method.as_str()),
+        Cell::from(e.record.path),
+        Cell::from(Span::styled(status, status_style(e.record.status, theme))),
+        Cell::from(Line::from(e.record.elapsed.as_millis().to_string()).right_aligned()),
         Cell::from(shorten_middle(id, widths[5])),
         Cell::from(Span::styled(shorten_end(note, widths[6]), theme.muted)),
     ])
@@ -126,11 +126,13 @@ fn column_widths<'a>(width: u16, entries: impl Iterator<Item = &'a Entry>) -> [u
     let (mut id, mut note) = (w[5], w[6]);
     for e in entries {
         w[0] = w[0].max(cells(&clock(e.at)));
-        w[1] = w[1].max(cells(&e.method));
-        w[2] = w[2].max(cells(e.path));
-        w[4] = w[4].max(cells(&e.elapsed.as_millis().to_string()));
-        id = id.max(e.request_id.as_deref().map_or(1, cells));
-        note = note.max(cells(e.error.as_deref().unwrap_or(&e.client_trace_id)));
+        w[1] = w[1].max(cells(&e.record.method));
+        w[2] = w[2].max(cells(e.record.path));
+        w[4] = w[4].max(cells(&e.record.elapsed.as_millis().to_string()));
+        id = id.max(e.record.request_id.as_deref().map_or(1, cells));
+        note = note.max(cells(
+            e.record.error.as_deref().unwrap_or(&e.record.client_trace_id),
+        ));
     }
     let fixed: u16 = w[..5].iter().sum::<u16>() + SPACING * 6;
     let rest = width.saturating_sub(fixed);
