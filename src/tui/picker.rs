@@ -21,7 +21,7 @@
 mod cells;
 mod filter;
 mod items;
-mod query;
+pub(crate) mod query;
 mod render;
 #[cfg(test)]
 mod render_tests;

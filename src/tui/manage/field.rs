@@ -1,18 +1,20 @@
 //! A one-line text field with a cursor (in chars) and an inline error, for
 //! the Manage forms and the filter line. Keys arrive here only when the
 //! keymap made no command of them (the caller puts `Context::Editor`
-//! innermost while a field is being edited).
+//! innermost while a field is being edited). The editing itself is the
+//! picker's search line ([`Query`]).
 
-use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use crossterm::event::KeyEvent;
 use ratatui::text::{Line, Span};
 
+use crate::tui::picker::query::Query;
 use crate::tui::theme::Theme;
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Field {
     pub label: &'static str,
-    text: String,
-    cursor: usize,
+    /// The text and its cursor, edited as the picker's search line is.
+    line: Query,
     /// Set by the form's validation, shown under the field.
     pub error: Option<String>,
 }
@@ -26,74 +28,30 @@ impl Field {
     }
 
     pub fn text(&self) -> &str {
-        &self.text
+        self.line.text()
     }
 
     /// The text, trimmed.
     pub fn value(&self) -> &str {
-        self.text.trim()
+        self.text().trim()
     }
 
+    /// Replaces the text (control characters dropped); the cursor goes to its end.
     pub fn set(&mut self, text: &str) {
-        self.text = text.chars().filter(|c| !c.is_control()).collect();
-        self.cursor = self.text.chars().count();
+        let clean: String = text.chars().filter(|c| !c.is_control()).collect();
+        self.line = Query::default();
+        self.line.insert(&clean);
     }
 
     /// Inserts pasted text at the cursor, on one line (control characters
     /// dropped, line breaks and tabs as spaces).
     pub fn insert(&mut self, text: &str) {
-        for c in text.replace("\r\n", " ").chars() {
-            let c = if matches!(c, '\n' | '\r' | '\t') { ' ' } else { c };
-            if !c.is_control() {
-                let at = self.byte_at(self.cursor);
-                self.text.insert(at, c);
-                self.cursor += 1;
-            }
-        }
+        self.line.insert(text);
     }
 
     /// Applies an editing key; whether the text changed.
     pub fn edit(&mut self, key: &KeyEvent) -> bool {
-        let ctrl = key
-            .modifiers
-            .intersects(KeyModifiers::CONTROL | KeyModifiers::ALT);
-        let len = self.text.chars().count();
-        match key.code {
-            KeyCode::Char('u') if ctrl => {
-                self.cursor = 0;
-                return !std::mem::take(&mut self.text).is_empty();
-            }
-            KeyCode::Char(c) if !ctrl && !c.is_control() => {
-                let at = self.byte_at(self.cursor);
-                self.text.insert(at, c);
-                self.cursor += 1;
-                return true;
-            }
-            KeyCode::Backspace if self.cursor > 0 => {
-                self.cursor -= 1;
-                let at = self.byte_at(self.cursor);
-                self.text.remove(at);
-                return true;
-            }
-            KeyCode::Delete if self.cursor < len => {
-                let at = self.byte_at(self.cursor);
-                self.text.remove(at);
-                return true;
-            }
-            KeyCode::Left => self.cursor = self.cursor.saturating_sub(1),
-            KeyCode::Right => self.cursor = (self.cursor + 1).min(len),
-            KeyCode::Home => self.cursor = 0,
-            KeyCode::End => self.cursor = len,
-            _ => {}
-        }
-        false
-    }
-
-    fn byte_at(&self, chars: usize) -> usize {
-        self.text
-            .char_indices()
-            .nth(chars)
-            .map_or(self.text.len(), |(i, _)| i)
+        self.line.edit(key)
     }
 
     /// `label: text` with a block cursor when `editing`, the label in the
@@ -105,17 +63,21 @@ impl Field {
             Span::styled(if focused { "▸ " } else { "  " }, theme.focus),
         ];
         if editing {
-            let at = self.byte_at(self.cursor);
-            let (before, rest) = self.text.split_at(at);
+            let text = self.text();
+            let at = text
+                .char_indices()
+                .nth(self.line.cursor())
+                .map_or(text.len(), |(b, _)| b);
+            let (before, rest) = text.split_at(at);
             let mut chars = rest.chars();
             let under = chars.next().map_or(" ".to_string(), String::from);
             spans.push(Span::styled(before, theme.text));
             spans.push(Span::styled(under, theme.selection));
             spans.push(Span::styled(chars.as_str(), theme.text));
-        } else if self.text.is_empty() {
+        } else if self.text().is_empty() {
             spans.push(Span::styled("—", theme.muted));
         } else {
-            spans.push(Span::styled(self.text.as_str(), theme.text));
+            spans.push(Span::styled(self.text(), theme.text));
         }
         Line::from(spans)
     }
