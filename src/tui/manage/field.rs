@@ -7,8 +7,18 @@
 use crossterm::event::KeyEvent;
 use ratatui::text::{Line, Span};
 
+use crate::tui::keymap::Action;
 use crate::tui::picker::query::Query;
 use crate::tui::theme::Theme;
+
+/// The actions a form of fields (refresh, migrations) reacts to, for the hints.
+pub fn form_handles(action: Action) -> bool {
+    use Action::*;
+    matches!(
+        action,
+        Select | FocusEditor | LeaveEditor | Back | FocusNext | FocusPrev | ScrollUp | ScrollDown | Refresh
+    )
+}
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Field {

@@ -175,19 +175,7 @@ impl MigrationsView {
     }
 
     pub fn handles(action: Action) -> bool {
-        use Action::*;
-        matches!(
-            action,
-            Select
-                | FocusEditor
-                | LeaveEditor
-                | Back
-                | FocusNext
-                | FocusPrev
-                | ScrollUp
-                | ScrollDown
-                | Refresh
-        )
+        super::field::form_handles(action)
     }
 
     pub fn handle(&mut self, action: Option<Action>, key: &KeyEvent) -> ManageOutcome {
