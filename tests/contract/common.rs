@@ -86,6 +86,18 @@ impl Svc {
 }
 
 /// The 6-digit code of an error answer; checks that the status matches it.
+/// A token from the service's issueToken, for the management operations.
+pub async fn issue_token(http: &Client, url: &str) -> String {
+    let resp = http
+        .post(format!("{url}/sts/v1.0/issueToken"))
+        .header("Ocp-Apim-Subscription-Key", KEY)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    resp.text().await.unwrap()
+}
+
 pub async fn error_code(resp: Response) -> u32 {
     let status = resp.status().as_u16();
     let ctype = resp.headers()["content-type"].to_str().unwrap().to_owned();

@@ -25,15 +25,7 @@ async fn lcs_svc(data_dir: Option<std::path::PathBuf>) -> Svc {
 }
 
 pub async fn bearer(svc: &Svc) -> String {
-    let resp = svc
-        .http
-        .post(format!("{}/sts/v1.0/issueToken", svc.url))
-        .header("Ocp-Apim-Subscription-Key", KEY)
-        .send()
-        .await
-        .unwrap();
-    assert_eq!(resp.status(), 200);
-    resp.text().await.unwrap()
+    issue_token(&svc.http, &svc.url).await
 }
 
 fn refresh_path(project: &str, source: &str, target: &str) -> String {

@@ -12,7 +12,7 @@ use glossa::service::clock::Clock;
 use glossa::service::{self, Running, ServiceConfig};
 use reqwest::Response;
 
-use super::common::{KEY, http};
+use super::common::{KEY, http, issue_token};
 
 const SUB: &str = "11111111-1111-1111-1111-111111111111";
 const T0: u64 = 1_800_000_000;
@@ -64,15 +64,7 @@ async fn start() -> Sandbox {
 
 impl Sandbox {
     async fn mint(&self) -> String {
-        let resp = self
-            .http
-            .post(format!("{}/sts/v1.0/issueToken", self.url))
-            .header("Ocp-Apim-Subscription-Key", KEY)
-            .send()
-            .await
-            .unwrap();
-        assert_eq!(resp.status(), 200);
-        resp.text().await.unwrap()
+        issue_token(&self.http, &self.url).await
     }
 
     /// POSTs `path_and_query` (relative, or an absolute nextLink) with the token.
