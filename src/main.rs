@@ -26,7 +26,7 @@ fn main() -> ExitCode {
         }
         None => {
             init_logging_to_file();
-            glossa::tui::run(&cli.service)
+            glossa::tui::run(&cli.service, &cli.workbench)
         }
     }
 }

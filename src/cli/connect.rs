@@ -42,10 +42,19 @@ impl From<ClientError> for Failure {
 /// Sees every request of a session (the `--verbose` log, the TUI's request log).
 pub type Observer = Box<dyn Fn(&RequestRecord) + Send + Sync>;
 
+/// How the embedded local service is started (the workbench's options).
+#[derive(Clone, Debug, Default)]
+pub struct LocalOptions {
+    /// The management sandbox's clock speed (`--time-scale`).
+    pub time_scale: Option<f64>,
+    /// Where its state is kept (the sandbox's SQLite, the token secret).
+    pub data_dir: Option<std::path::PathBuf>,
+}
+
 /// A client and, without an endpoint, the local service it talks to.
 pub struct Session {
     pub client: Client,
-    local: Option<Running>,
+    local: Option<(Running, Secret)>,
 }
 
 impl Session {
@@ -55,6 +64,16 @@ impl Session {
         args: &ServiceArgs,
         needs_key: bool,
         observer: Option<Observer>,
+    ) -> Result<Self, Failure> {
+        Self::connect_with(args, needs_key, observer, LocalOptions::default()).await
+    }
+
+    /// [`Session::connect`], with the local service (if one is started) set up as `options` say.
+    pub async fn connect_with(
+        args: &ServiceArgs,
+        needs_key: bool,
+        observer: Option<Observer>,
+        options: LocalOptions,
     ) -> Result<Self, Failure> {
         let policy = RetryPolicy {
             max_attempts: args.attempts.unwrap_or(6),
@@ -69,12 +88,18 @@ impl Session {
                 let config = ServiceConfig {
                     key: Some(key.clone()),
                     region: args.region.clone(),
+                    time_scale: options.time_scale,
+                    data_dir: options.data_dir,
                     ..ServiceConfig::default()
                 };
                 let running = service::start(config, ([127, 0, 0, 1], 0).into())
                     .await
                     .map_err(|e| Failure::usage(format!("cannot start the local service: {e}")))?;
-                (Endpoint::parse(&running.url())?, Some(running), Some(key))
+                (
+                    Endpoint::parse(&running.url())?,
+                    Some((running, key.clone())),
+                    Some(key),
+                )
             }
         };
         let placement = if args.key_in_query {
@@ -135,9 +160,15 @@ impl Session {
         self.local.is_some()
     }
 
+    /// The local service's base URL and key (its sandbox answers the
+    /// management operations, with tokens from its issueToken).
+    pub fn local_access(&self) -> Option<(String, Secret)> {
+        self.local.as_ref().map(|(r, key)| (r.url(), key.clone()))
+    }
+
     /// Stops the local service, if there is one.
     pub async fn close(self) {
-        if let Some(running) = self.local {
+        if let Some((running, _)) = self.local {
             let _ = running.stop().await;
         }
     }

@@ -31,8 +31,53 @@ pub struct Cli {
     pub about: bool,
     #[command(flatten)]
     pub service: ServiceArgs,
+    #[command(flatten)]
+    pub workbench: WorkbenchArgs,
     #[command(subcommand)]
     pub command: Option<Command>,
+}
+
+/// Options of the workbench alone (`glossa` with no command): where its
+/// Manage tab goes and how the embedded local service runs.
+#[derive(Clone, Debug, Args)]
+#[command(next_help_heading = "Workbench")]
+pub struct WorkbenchArgs {
+    /// The resource-management (ARM) base URL of the Manage tab; without it (and without
+    /// --lcs-url) the local service's sandbox answers when no --endpoint is given, else
+    /// https://management.azure.com.
+    #[arg(long, value_name = "URL", env = "GLOSSA_MANAGEMENT_URL")]
+    pub management_url: Option<String>,
+    /// The LCS API base URL of the Manage tab [default: https://lcsapi.lcs.dynamics.com].
+    #[arg(long, value_name = "URL", env = "GLOSSA_LCS_URL")]
+    pub lcs_url: Option<String>,
+    /// A bearer token for the management endpoints (prefer GLOSSA_MANAGEMENT_TOKEN); without
+    /// it the Azure CLI is asked when installed, else the device code sign-in runs.
+    #[arg(long, env = "GLOSSA_MANAGEMENT_TOKEN", hide_env_values = true)]
+    pub management_token: Option<Secret>,
+    /// The directory sign-in address for the device code flow [default: https://login.microsoftonline.com].
+    #[arg(long, value_name = "URL")]
+    pub login_url: Option<String>,
+    /// Subscription of the Manage tab's share and VMs [local sandbox: 11111111-1111-1111-1111-111111111111].
+    #[arg(long, value_name = "ID", env = "GLOSSA_SUBSCRIPTION")]
+    pub subscription: Option<String>,
+    /// Resource group of the share and VMs [local sandbox: demo-rg].
+    #[arg(long, value_name = "NAME", env = "GLOSSA_RESOURCE_GROUP")]
+    pub resource_group: Option<String>,
+    /// Data share account [local sandbox: demo-account].
+    #[arg(long, value_name = "NAME", env = "GLOSSA_SHARE_ACCOUNT")]
+    pub share_account: Option<String>,
+    /// Share whose synchronizations are listed [local sandbox: sales-share].
+    #[arg(long, value_name = "NAME", env = "GLOSSA_SHARE")]
+    pub share: Option<String>,
+    /// LCS project id of the refresh form [local sandbox: 1234567].
+    #[arg(long, value_name = "ID", env = "GLOSSA_LCS_PROJECT")]
+    pub project: Option<String>,
+    /// Seconds between auto-refreshes of the synchronizations list.
+    #[arg(long, value_name = "SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(2..=3600))]
+    pub sync_interval: u64,
+    /// Run the embedded local service's sandbox clock N times faster (demos, tests).
+    #[arg(long, value_name = "N", default_value_t = 1.0, value_parser = parse_time_scale)]
+    pub time_scale: f64,
 }
 
 /// How the client reaches a service: options of the TUI and of every

@@ -41,15 +41,24 @@ pub enum SandboxError {
 pub struct SandboxClock {
     clock: Clock,
     scale: f64,
+    /// Real time and sandbox time at the anchor (the first open, or the
+    /// last open that changed the scale).
     epoch_ms: i64,
+    epoch_sandbox_ms: i64,
 }
 
 impl SandboxClock {
     pub fn new(clock: Clock, scale: f64, epoch_ms: i64) -> Self {
+        Self::anchored(clock, scale, epoch_ms, epoch_ms)
+    }
+
+    /// A clock at `sandbox_ms` when the real time was `real_ms`.
+    pub fn anchored(clock: Clock, scale: f64, real_ms: i64, sandbox_ms: i64) -> Self {
         Self {
             clock,
             scale,
-            epoch_ms,
+            epoch_ms: real_ms,
+            epoch_sandbox_ms: sandbox_ms,
         }
     }
 
@@ -63,10 +72,10 @@ impl SandboxClock {
         }
     }
 
-    /// Sandbox time: the epoch plus the real time since, times the scale.
+    /// Sandbox time: the anchor plus the real time since, times the scale.
     pub fn now_ms(&self) -> i64 {
         let real = self.real_ms() - self.epoch_ms;
-        self.epoch_ms + (real as f64 * self.scale) as i64
+        self.epoch_sandbox_ms + (real as f64 * self.scale) as i64
     }
 
     /// How many real milliseconds `sandbox_ms` of sandbox time take
@@ -105,8 +114,8 @@ impl Sandbox {
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         let provisional = SandboxClock::new(clock.clone(), 1.0, 0);
         let created = schema::migrate(&mut conn)?;
-        let epoch_ms = epoch(&conn, provisional.real_ms())?;
-        let clock = SandboxClock::new(clock, time_scale, epoch_ms);
+        let (real, sandbox) = epoch(&conn, provisional.real_ms(), time_scale)?;
+        let clock = SandboxClock::anchored(clock, time_scale, real, sandbox);
         if created {
             let tx = conn.transaction()?;
             seed(&tx, clock.now_ms())?;
@@ -129,19 +138,42 @@ impl Sandbox {
     }
 }
 
-/// The sandbox's epoch: stored on first open, read afterwards.
-fn epoch(conn: &Connection, now_ms: i64) -> rusqlite::Result<i64> {
-    let stored: Option<String> = conn
-        .query_row("SELECT value FROM meta WHERE key = 'epoch_ms'", [], |r| r.get(0))
+fn meta<T: std::str::FromStr>(conn: &Connection, key: &str) -> rusqlite::Result<Option<T>> {
+    let v: Option<String> = conn
+        .query_row("SELECT value FROM meta WHERE key = ?1", [key], |r| r.get(0))
         .optional()?;
-    if let Some(v) = stored.and_then(|v| v.parse().ok()) {
-        return Ok(v);
-    }
+    Ok(v.and_then(|v| v.parse().ok()))
+}
+
+fn set_meta(conn: &Connection, key: &str, value: impl ToString) -> rusqlite::Result<()> {
     conn.execute(
-        "INSERT OR REPLACE INTO meta (key, value) VALUES ('epoch_ms', ?1)",
-        [now_ms.to_string()],
+        "INSERT OR REPLACE INTO meta (key, value) VALUES (?1, ?2)",
+        rusqlite::params![key, value.to_string()],
     )?;
-    Ok(now_ms)
+    Ok(())
+}
+
+/// The sandbox's anchor (real ms, sandbox ms): stored on first open, read
+/// afterwards. A new `scale` re-anchors at the sandbox time the old scale
+/// gives now, so sandbox time never runs backwards across restarts (the
+/// time it was closed counts at the old scale).
+fn epoch(conn: &Connection, now_ms: i64, scale: f64) -> rusqlite::Result<(i64, i64)> {
+    let Some(real) = meta::<i64>(conn, "epoch_ms")? else {
+        set_meta(conn, "epoch_ms", now_ms)?;
+        set_meta(conn, "epoch_sandbox_ms", now_ms)?;
+        set_meta(conn, "scale", scale)?;
+        return Ok((now_ms, now_ms));
+    };
+    let sandbox = meta::<i64>(conn, "epoch_sandbox_ms")?.unwrap_or(real);
+    let old = meta::<f64>(conn, "scale")?.unwrap_or(scale);
+    if old == scale {
+        return Ok((real, sandbox));
+    }
+    let at = sandbox + ((now_ms - real) as f64 * old) as i64;
+    set_meta(conn, "epoch_ms", now_ms)?;
+    set_meta(conn, "epoch_sandbox_ms", at)?;
+    set_meta(conn, "scale", scale)?;
+    Ok((now_ms, at))
 }
 
 /// The demo resources, once, when the database is created. Each domain
@@ -169,6 +201,18 @@ mod tests {
         drop(s);
         let again = Sandbox::open(Some(&dir), 60.0, clock.clone()).unwrap();
         assert_eq!(again.now_ms() - t0, 600_000, "a restart keeps the epoch");
+        drop(again);
+        let slower = Sandbox::open(Some(&dir), 1.0, clock.clone()).unwrap();
+        assert_eq!(
+            slower.now_ms() - t0,
+            600_000,
+            "a new scale does not move time back"
+        );
+        clock.advance(10);
+        assert_eq!(slower.now_ms() - t0, 610_000, "then runs at the new scale");
+        drop(slower);
+        let reopened = Sandbox::open(Some(&dir), 1.0, clock.clone()).unwrap();
+        assert_eq!(reopened.now_ms() - t0, 610_000);
         assert!(matches!(
             Sandbox::open(None, 0.0, clock),
             Err(SandboxError::TimeScale(_))

@@ -13,6 +13,7 @@
 use std::time::{Duration, Instant};
 
 use super::align::{Alignment, Highlight};
+use super::manage::{ManageOutcome, ManageReply};
 use super::options::TranslateOptions;
 use crate::api::languages::LanguagesResponse;
 use crate::api::model::TranslateResult;
@@ -118,6 +119,8 @@ pub enum Effect {
     Copy { label: &'static str, text: String },
     /// Write the remembered choices (targets, source language).
     SavePrefs,
+    /// A request of the Manage tab.
+    Manage(ManageOutcome),
 }
 
 /// What came back.
@@ -132,6 +135,10 @@ pub enum Msg {
     Languages(Result<LanguagesResponse, ClientError>),
     /// One HTTP exchange finished (for the request log).
     Request(RequestRecord),
+    /// An answer of the management service.
+    Manage(ManageReply),
+    /// Something the user must read and act on (the device-code sign-in).
+    Notice(String),
 }
 
 impl Translate {
@@ -194,7 +201,7 @@ impl Translate {
                 }
                 true
             }
-            Msg::Languages(_) | Msg::Request(_) => false,
+            _ => false,
         }
     }
 }

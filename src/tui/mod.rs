@@ -18,6 +18,7 @@ pub mod clipboard;
 pub mod keymap;
 pub mod log;
 pub mod manage;
+mod manage_exec;
 pub mod options;
 pub mod picker;
 pub mod prefs;
@@ -29,8 +30,9 @@ pub mod toast;
 mod view;
 #[cfg(test)]
 mod view_tests;
+pub mod watch_store;
 pub mod wrap;
 
 pub use run::run;
-pub use state::{Focus, HitMap, Overlay, PaneView, PickFor, State};
+pub use state::{Focus, HitMap, Overlay, PaneView, PickFor, State, Tab};
 pub use view::{decorate_editor, draw};

@@ -72,14 +72,20 @@ impl Prefs {
     }
 
     pub fn save(&self, path: &Path) -> io::Result<()> {
-        if let Some(dir) = path.parent() {
-            std::fs::create_dir_all(dir)?;
-        }
-        let tmp = path.with_extension("json.tmp");
-        let body = serde_json::to_vec_pretty(self).map_err(io::Error::other)?;
-        std::fs::write(&tmp, body)?;
-        std::fs::rename(&tmp, path)
+        write_json_atomic(path, self)
     }
+}
+
+/// Writes `value` as JSON to `path` atomically: a temporary file beside
+/// it, renamed over the old one, so a crash leaves the old or the new file.
+pub(crate) fn write_json_atomic<T: Serialize>(path: &Path, value: &T) -> io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let tmp = path.with_extension("json.tmp");
+    let body = serde_json::to_vec_pretty(value).map_err(io::Error::other)?;
+    std::fs::write(&tmp, body)?;
+    std::fs::rename(&tmp, path)
 }
 
 #[cfg(test)]

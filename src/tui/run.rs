@@ -22,17 +22,39 @@ use super::State;
 use super::app::{Effect, Msg};
 use super::clipboard::Clipboard;
 use super::keymap::Keymap;
+use super::manage_exec::{ManageExec, ManageSetup};
 use super::prefs::Prefs;
 use super::theme::Theme;
 use super::toast::Kind;
 use super::view;
+use super::watch_store::WatchStore;
 use crate::api::params::LanguagesParams;
-use crate::cli::ServiceArgs;
-use crate::cli::connect::Session;
+use crate::cli::connect::{LocalOptions, Session};
+use crate::cli::{ServiceArgs, WorkbenchArgs};
 use crate::client::{Client, ClientError};
 
+/// What the executor works with.
+struct Services {
+    client: Client,
+    manage: ManageExec,
+    store: Option<WatchStore>,
+}
+
+/// The embedded service keeps its state (the sandbox: shares, refreshes,
+/// migrations) under `$XDG_DATA_HOME/glossa/local-service`, so watched
+/// migrations survive a restart; in memory when that cannot be made.
+fn local_options(args: &WorkbenchArgs) -> LocalOptions {
+    let data_dir = dirs::data_dir()
+        .map(|d| d.join("glossa").join("local-service"))
+        .filter(|d| std::fs::create_dir_all(d).is_ok());
+    LocalOptions {
+        time_scale: Some(args.time_scale),
+        data_dir,
+    }
+}
+
 /// Runs the workbench until the user quits.
-pub fn run(args: &ServiceArgs) -> ExitCode {
+pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs) -> ExitCode {
     use std::io::IsTerminal;
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         eprintln!("glossa: the workbench needs a terminal; `glossa --help` lists the commands for scripts");
@@ -63,7 +85,8 @@ pub fn run(args: &ServiceArgs) -> ExitCode {
         let guard = Modes::enable();
         view::decorate_editor(&mut state);
         let _ = terminal.draw(|f| view::draw(f, &state));
-        let session = match Session::connect(args, false, Some(observer)).await {
+        let session = match Session::connect_with(args, false, Some(observer), local_options(workbench)).await
+        {
             Ok(s) => s,
             Err(f) => {
                 drop(guard);
@@ -77,7 +100,14 @@ pub fn run(args: &ServiceArgs) -> ExitCode {
         } else {
             session.client.endpoint().base().to_owned()
         };
-        let result = event_loop(&mut terminal, &session.client, state, tx, rx).await;
+        let setup = ManageSetup::new(&session, workbench, &tx);
+        configure_manage(&mut state, workbench, &setup);
+        let services = Services {
+            client: session.client.clone(),
+            manage: setup.exec,
+            store: setup.store,
+        };
+        let result = event_loop(&mut terminal, &services, state, tx, rx).await;
         drop(guard);
         ratatui::restore();
         let _ = std::io::stdout().flush();
@@ -109,6 +139,33 @@ fn initial_state(service: String) -> State {
     state.translate.options = prefs.options;
     state.notice = (!notes.is_empty()).then(|| notes.join("; "));
     state
+}
+
+/// The Manage tab for this run: its share, intervals, the refresh form's
+/// project, and the migrations an earlier run was watching.
+fn configure_manage(state: &mut State, args: &WorkbenchArgs, setup: &ManageSetup) {
+    use std::time::Duration;
+    let target = &setup.exec.target;
+    let mut tab = super::manage::ManageTab::new(
+        target.share.clone().unwrap_or_else(|| "(no share)".into()),
+        Duration::from_secs(args.sync_interval),
+    );
+    // LCS operations move in minutes; the sandbox's as fast as its clock.
+    tab.timers.refresh_every = Duration::from_secs_f64((30.0 / setup.time_scale).max(1.0));
+    if let Some(p) = &target.project
+        && let Some(f) = tab.refresh.field_mut(super::manage::refresh::PROJECT)
+    {
+        f.set(p);
+    }
+    if let Some(store) = &setup.store {
+        let (watched, problem) = store.load();
+        tab.migrations.restore(watched);
+        if let Some(p) = problem {
+            state.notice = Some(p);
+        }
+    }
+    state.manage = tab;
+    state.manage_service = setup.label.clone();
 }
 
 /// Mouse capture and bracketed paste, switched off again on drop and on a
@@ -178,7 +235,7 @@ fn apply(state: &mut State, event: Event) -> Vec<Effect> {
 
 async fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
-    client: &Client,
+    services: &Services,
     mut state: State,
     tx: mpsc::UnboundedSender<Msg>,
     mut rx: mpsc::UnboundedReceiver<Msg>,
@@ -187,15 +244,11 @@ async fn event_loop(
     let mut clipboard = Clipboard::detect();
     let signal = quit_signal();
     tokio::pin!(signal);
-    spawn_languages(client, tx.clone());
+    spawn_languages(&services.client, tx.clone());
     view::decorate_editor(&mut state);
     terminal.draw(|f| view::draw(f, &state))?;
     loop {
-        let due = [state.translate.due(), state.toasts.next_expiry()]
-            .into_iter()
-            .flatten()
-            .min()
-            .map(tokio::time::Instant::from_std);
+        let due = state.next_due(Instant::now()).map(tokio::time::Instant::from_std);
         let mut redraw = true;
         let mut effects = tokio::select! {
             event = events.next() => match event {
@@ -227,7 +280,14 @@ async fn event_loop(
             redraw |= state.message(msg);
         }
         for effect in effects {
-            execute(&mut state, client, effect, &tx, &mut clipboard, terminal)?;
+            execute(&mut state, services, effect, &tx, &mut clipboard, terminal)?;
+        }
+        if state.manage.take_save()
+            && let Some(store) = &services.store
+            && let Err(e) = store.save(state.manage.migrations.watched())
+        {
+            let text = format!("Watched migrations not saved: {e}");
+            state.toasts.push(text, Kind::Error, Instant::now());
         }
         if state.quit {
             return Ok(());
@@ -251,7 +311,7 @@ async fn ready_event(events: &mut EventStream) -> Option<std::io::Result<Event>>
 
 fn execute(
     state: &mut State,
-    client: &Client,
+    services: &Services,
     effect: Effect,
     tx: &mpsc::UnboundedSender<Msg>,
     clipboard: &mut Clipboard,
@@ -282,7 +342,8 @@ fn execute(
                     .push(format!("Choice not saved: {e}"), Kind::Error, now);
             }
         }
-        Effect::Translate { .. } => spawn_translate(client, effect, tx.clone()),
+        Effect::Translate { .. } => spawn_translate(&services.client, effect, tx.clone()),
+        Effect::Manage(outcome) => services.manage.execute(outcome, tx),
     }
     Ok(())
 }

@@ -8,6 +8,7 @@
 
 mod actions;
 mod events;
+mod manage;
 mod overlay;
 
 use std::cell::{Cell, RefCell};
@@ -25,6 +26,9 @@ use super::picker::Picker;
 use super::theme::Theme;
 use super::toast::Toasts;
 use crate::api::languages::LanguagesResponse;
+use crate::tui::manage::ManageTab;
+
+pub use self::manage::Tab;
 
 /// Which pane has the focus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -104,6 +108,7 @@ pub struct HitMap {
 
 /// Everything the workbench shows.
 pub struct State {
+    pub tab: Tab,
     pub editor: TextArea<'static>,
     pub focus: Focus,
     pub translate: Translate,
@@ -126,6 +131,10 @@ pub struct State {
     pub hits: RefCell<HitMap>,
     /// Every HTTP exchange of this run (the `L` view).
     pub log: RequestLog,
+    /// The Manage tab: share syncs, database refresh, VM migrations.
+    pub manage: ManageTab,
+    /// Where the management operations go ("local sandbox" or the URL).
+    pub manage_service: String,
     pub quit: bool,
 }
 
@@ -139,6 +148,7 @@ impl State {
             .map(|s| (*s).to_owned())
             .collect();
         let mut state = Self {
+            tab: Tab::Translate,
             editor,
             focus: Focus::Editor,
             translate: Translate::new(targets),
@@ -154,6 +164,8 @@ impl State {
             languages: None,
             hits: RefCell::new(HitMap::default()),
             log: RequestLog::new(Instant::now()),
+            manage: ManageTab::new("sales-share", std::time::Duration::from_secs(30)),
+            manage_service: "local sandbox".to_owned(),
             quit: false,
         };
         state.sync_panes();
@@ -190,6 +202,9 @@ impl State {
                 | Refresh
                 | Swap
                 | TabTranslate
+                | TabManage
+                | NextTab
+                | PrevTab
                 | Select
                 | Toggle
                 | PickTargets
@@ -208,6 +223,10 @@ impl State {
             Some(Overlay::Options(p)) => stack.push(p.context()),
             Some(_) => stack.push(Context::Popup),
             None => {}
+        }
+        if self.tab == Tab::Manage {
+            stack.extend(self.manage.contexts());
+            return stack;
         }
         stack.push(match self.focus {
             Focus::Editor => Context::Editor,
@@ -298,6 +317,9 @@ impl State {
         if self.overlay.is_some() {
             return self.overlay_key(action, &key, now);
         }
+        if self.tab == Tab::Manage {
+            return self.manage_key(action, &key, now);
+        }
         let Some(action) = action else {
             if self.focus == Focus::Editor && self.editor.input(key) {
                 self.translate.edited(now);
@@ -319,7 +341,10 @@ impl State {
             }
             Action::ToScript => return self.cycle_script(now),
             Action::LeaveEditor => self.focus_target(0),
-            Action::FocusEditor | Action::TabTranslate => self.focus = Focus::Editor,
+            Action::FocusEditor => self.focus = Focus::Editor,
+            Action::TabTranslate => self.show_tab(Tab::Translate),
+            Action::TabManage => self.show_tab(Tab::Manage),
+            Action::NextTab | Action::PrevTab => self.step_tab(action == Action::NextTab),
             Action::FocusNext | Action::FocusPrev => {
                 let n = self.panes.len();
                 let forward = action == Action::FocusNext;
@@ -402,6 +427,10 @@ impl State {
         if self.overlay_paste(&clean) {
             return Vec::new();
         }
+        if self.tab == Tab::Manage {
+            self.manage.paste(&clean);
+            return Vec::new();
+        }
         self.overlay = None;
         self.focus = Focus::Editor;
         if self.editor.insert_str(clean) {
@@ -410,9 +439,11 @@ impl State {
         Vec::new()
     }
 
-    /// Time passed: toasts expire, the debounce may send a request.
+    /// Time passed: toasts expire, the debounce may send a request, the
+    /// Manage tab's refreshes and polls may be due.
     pub fn tick(&mut self, now: Instant) -> Vec<Effect> {
         self.toasts.expire(now);
+        let manage = self.manage_tick(now);
         let text = self.text();
         let mut effects = self.translate.tick(now, &text);
         for e in &mut effects {
@@ -420,6 +451,7 @@ impl State {
                 *options = self.options_to_send();
             }
         }
+        effects.extend(manage);
         effects
     }
 }
@@ -429,3 +461,6 @@ mod tests;
 
 #[cfg(test)]
 mod overlay_tests;
+
+#[cfg(test)]
+mod manage_tests;

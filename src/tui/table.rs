@@ -144,6 +144,26 @@ impl<C: Columns> DataTable<C> {
         self.derive();
     }
 
+    /// Fresh copies of some rows (an auto-refresh of the first page): a row
+    /// with a known id is replaced in place, a new one is added; rows not
+    /// in `rows` (later pages) stay.
+    pub fn merge_rows(&mut self, rows: Vec<C::Row>) {
+        let mut at: std::collections::HashMap<String, usize> =
+            self.rows.iter().enumerate().map(|(i, r)| (C::id(r), i)).collect();
+        for row in rows {
+            let id = C::id(&row);
+            match at.get(&id) {
+                Some(&i) => self.rows[i] = row,
+                None => {
+                    at.insert(id, self.rows.len());
+                    self.rows.push(row);
+                }
+            }
+        }
+        self.loading = Loading::Idle;
+        self.derive();
+    }
+
     /// Every loaded row, in load order.
     pub fn rows(&self) -> &[C::Row] {
         &self.rows

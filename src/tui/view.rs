@@ -18,7 +18,8 @@ use unicode_width::UnicodeWidthStr;
 
 use super::app::Loading;
 use super::keymap::Context;
-use super::state::{Overlay, State};
+use super::manage::ManageTab;
+use super::state::{Overlay, State, Tab};
 use super::toast::Kind;
 
 pub use panes::decorate_editor;
@@ -40,16 +41,27 @@ pub fn draw(frame: &mut Frame, state: &State) {
     ])
     .areas(area);
     let theme = &state.theme;
-    frame.render_widget(
-        Line::from(vec![
-            Span::styled(" Glossa ", theme.title),
-            Span::styled(" 1 Translate ", theme.tab_active),
-        ]),
-        tabs,
-    );
-    panes::draw_source(frame, state, source);
-    panes::draw_targets(frame, state, targets);
-    draw_status(frame, state, status);
+    let mut line = vec![Span::styled(" Glossa ", theme.title)];
+    for (tab, key, title) in Tab::SHOWN {
+        let style = if tab == state.tab {
+            theme.tab_active
+        } else {
+            theme.muted
+        };
+        line.push(Span::styled(format!(" {key} {title} "), style));
+    }
+    frame.render_widget(Line::from(line), tabs);
+    match state.tab {
+        Tab::Translate => {
+            panes::draw_source(frame, state, source);
+            panes::draw_targets(frame, state, targets);
+            draw_status(frame, state, status);
+        }
+        Tab::Manage => {
+            state.manage.render(frame, source.union(targets), theme);
+            draw_manage_status(frame, state, status);
+        }
+    }
     let contexts = match state.overlay {
         Some(_) => state.contexts().into_iter().take(1).collect(),
         None => state.contexts(),
@@ -58,7 +70,7 @@ pub fn draw(frame: &mut Frame, state: &State) {
         .keymap
         .hints(&contexts)
         .iter()
-        .filter(|h| State::handles(h.action))
+        .filter(|h| state.shows(h.action))
         .map(|h| format!("{} {}", h.keys, h.description))
         .collect();
     frame.render_widget(
@@ -104,16 +116,29 @@ fn fit(text: &str, width: u16) -> String {
 fn draw_help(frame: &mut Frame, state: &State, area: Rect) {
     let mut lines = Vec::new();
     for (context, hints) in state.keymap.help() {
-        let hints: Vec<_> = hints.into_iter().filter(|h| State::handles(h.action)).collect();
-        let live = matches!(
-            context,
-            Context::Global
-                | Context::Translate
-                | Context::Editor
-                | Context::Targets
-                | Context::Popup
-                | Context::Picker
-        );
+        let hints: Vec<_> = hints
+            .into_iter()
+            .filter(|h| match context {
+                Context::Manage => ManageTab::handles_any(h.action),
+                _ => State::handles(h.action),
+            })
+            .collect();
+        // The tables of the tab shown (its pop-ups included).
+        let live = match state.tab {
+            Tab::Translate => matches!(
+                context,
+                Context::Global
+                    | Context::Translate
+                    | Context::Editor
+                    | Context::Targets
+                    | Context::Popup
+                    | Context::Picker
+            ),
+            Tab::Manage => matches!(
+                context,
+                Context::Global | Context::Manage | Context::Editor | Context::Popup
+            ),
+        };
         if hints.is_empty() || !live {
             continue;
         }
@@ -158,6 +183,18 @@ fn draw_toasts(frame: &mut Frame, state: &State, area: Rect) {
         frame.render_widget(Clear, rect);
         frame.render_widget(Line::styled(text, style), rect);
     }
+}
+
+fn draw_manage_status(frame: &mut Frame, state: &State, area: Rect) {
+    let theme = &state.theme;
+    let mut spans = vec![
+        Span::raw(format!(" management: {} ", state.manage_service)),
+        Span::styled(format!("· translator: {} ", state.service), theme.muted),
+    ];
+    if let Some(n) = &state.notice {
+        spans.push(Span::styled(format!("· {n}"), theme.warning));
+    }
+    frame.render_widget(Line::from(spans), area);
 }
 
 fn draw_status(frame: &mut Frame, state: &State, area: Rect) {

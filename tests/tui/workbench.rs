@@ -14,7 +14,12 @@ fn started() -> Pty {
 
 /// As `started`, with variables added to the isolated environment.
 pub fn started_with(env: &[(&str, &str)]) -> Pty {
-    let pty = Pty::spawn_with(&[], env);
+    started_args(&[], env)
+}
+
+/// As `started_with`, with command-line arguments.
+pub fn started_args(args: &[&str], env: &[(&str, &str)]) -> Pty {
+    let pty = Pty::spawn_with(args, env);
     pty.wait_for(
         "the first frame with the local engine ready and the editor placeholder",
         |s| {

@@ -157,6 +157,16 @@ impl ManageClient {
         })
     }
 
+    /// The pages from a `nextLink` an earlier page sent (a lazily loaded
+    /// table asking for more); the link must stay on the management origin.
+    pub fn synchronizations_from(&self, next_link: &str) -> Result<Pager, ManageError> {
+        Ok(Pager {
+            client: self.clone(),
+            next: Some(self.same_origin("nextLink", next_link)?),
+            pages: 0,
+        })
+    }
+
     /// A URL the service handed back (nextLink, Location), if it stays on
     /// the origin of the management URL or the LCS URL.
     pub(crate) fn same_origin(&self, what: &str, link: &str) -> Result<String, ManageError> {

@@ -155,6 +155,12 @@ impl MigrationsView {
         }
     }
 
+    /// The service refused to start the migration: said under the VM name.
+    pub fn refused(&mut self, message: &str) {
+        self.fields[VM].error = Some(message.to_owned());
+        self.focus = VM;
+    }
+
     /// The ids whose next poll is due at `now`.
     pub fn due(&self, now: i64) -> Vec<&str> {
         self.watched

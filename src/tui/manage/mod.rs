@@ -20,10 +20,13 @@ pub mod refresh;
 mod refresh_view;
 #[cfg(test)]
 mod render_tests;
+mod reply;
+#[cfg(test)]
+mod reply_tests;
 pub mod syncs;
 mod syncs_view;
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;
 
 use std::time::Duration;
 
@@ -34,6 +37,7 @@ use ratatui::text::{Line, Span};
 
 use self::migrations::MigrationsView;
 use self::refresh::{RefreshRequest, RefreshView};
+pub use self::reply::{ManageReply, Polled, SyncsLoad, Timers};
 use self::syncs::SyncsView;
 use super::keymap::{Action, Context};
 use super::theme::Theme;
@@ -79,10 +83,21 @@ pub enum ManageOutcome {
         orderby: Option<String>,
         next: Option<String>,
     },
+    /// The auto-refresh: the first page again, merged into the rows.
+    ReloadSyncs {
+        filter: Option<String>,
+        orderby: Option<String>,
+    },
     /// Auto-refresh of the syncs paused (`true`) or resumed.
     Pause(bool),
     /// Start a database refresh.
     Refresh(RefreshRequest),
+    /// Read the state of the followed refresh (`fetchstatus`).
+    RefreshStatus {
+        project: String,
+        environment: String,
+        activity: String,
+    },
     /// Start migrating `vm`.
     Migrate { vm: String, input: MigrationInput },
     /// Poll this watched migration now.
@@ -98,6 +113,7 @@ pub struct ManageTab {
     pub syncs: SyncsView,
     pub refresh: RefreshView,
     pub migrations: MigrationsView,
+    pub timers: Timers,
 }
 
 impl ManageTab {
@@ -107,6 +123,7 @@ impl ManageTab {
             syncs: SyncsView::new(share, interval),
             refresh: RefreshView::default(),
             migrations: MigrationsView::default(),
+            timers: Timers::default(),
         }
     }
 
@@ -138,9 +155,23 @@ impl ManageTab {
             }
     }
 
+    /// Whether any of the views does something with `action` (the help overlay).
+    pub fn handles_any(action: Action) -> bool {
+        matches!(action, Action::NextView | Action::PrevView)
+            || SyncsView::handles(action)
+            || RefreshView::handles(action)
+            || MigrationsView::handles(action)
+    }
+
     /// A key press: `action` is what the keymap made of it with
     /// [`ManageTab::contexts`], `None` for text and unbound keys.
     pub fn handle(&mut self, action: Option<Action>, key: &KeyEvent) -> ManageOutcome {
+        let outcome = self.route(action, key);
+        self.sent(&outcome);
+        outcome
+    }
+
+    fn route(&mut self, action: Option<Action>, key: &KeyEvent) -> ManageOutcome {
         if key.kind == KeyEventKind::Release {
             return ManageOutcome::Ignored;
         }

@@ -215,6 +215,27 @@ impl SyncsView {
         self.durations = super::syncs_view::durations_in_time_order(&self.table);
     }
 
+    /// A fresh first page from the auto-refresh: rows update in place and
+    /// new ones are added, so later pages and the selection stay.
+    pub fn merged(&mut self, list: ShareSynchronizationList, remaining_reads: Option<u64>) {
+        self.pages = self.pages.max(1);
+        if self.pages == 1 {
+            self.next_link = list.next_link;
+        }
+        self.remaining_reads = remaining_reads.or(self.remaining_reads);
+        self.table.merge_rows(list.value);
+        self.durations = super::syncs_view::durations_in_time_order(&self.table);
+    }
+
+    /// The auto-refresh's request: the first page again, merged when it
+    /// arrives ([`SyncsView::merged`]); the table is not marked loading.
+    pub fn auto_reload(&self) -> ManageOutcome {
+        ManageOutcome::ReloadSyncs {
+            filter: self.filter_request(),
+            orderby: self.orderby(),
+        }
+    }
+
     pub fn failed(&mut self, message: impl Into<String>) {
         self.table.loading = Loading::Failed(message.into());
     }

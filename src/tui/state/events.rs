@@ -46,12 +46,23 @@ impl State {
                 self.log.push(Instant::now(), &record);
                 matches!(self.overlay, Some(super::Overlay::Log))
             }
+            Msg::Manage(reply) => {
+                self.manage_reply(reply, Instant::now());
+                true
+            }
+            Msg::Notice(text) => {
+                self.manage_notice(text, Instant::now());
+                true
+            }
         }
     }
 
     /// A click focuses the pane under it (a word in a target pane becomes
     /// its cursor); the wheel scrolls the pane under the pointer.
     pub fn mouse(&mut self, m: MouseEvent, _now: Instant) -> Vec<Effect> {
+        if self.tab == super::Tab::Manage && self.overlay.is_none() {
+            return Vec::new();
+        }
         if self.overlay.is_some() {
             if let MouseEventKind::Down(_) = m.kind {
                 self.overlay = None;

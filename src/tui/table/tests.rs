@@ -207,3 +207,28 @@ fn states_are_drawn_and_tiny_areas_do_not_panic() {
     let big = screen(&t, 60, 8);
     assert!(big.contains("Name ▲") && big.contains("4 of 4"), "{big}");
 }
+
+#[test]
+fn merge_updates_known_rows_in_place_and_adds_new_ones() {
+    let mut t = table();
+    t.handle(Action::ScrollDown);
+    assert_eq!(t.selected().map(|r| r.id), Some("d"));
+    t.merge_rows(vec![
+        Item {
+            id: "a",
+            name: "echo",
+            size: Some(1.0),
+            when: "2026-01-02T00:00:00Z",
+        },
+        Item {
+            id: "g",
+            name: "golf",
+            size: None,
+            when: "",
+        },
+    ]);
+    assert_eq!(ids(&t), ["b", "d", "c", "a", "g"], "a renamed in place, g added");
+    assert_eq!(t.rows().len(), 5, "no row doubled");
+    assert_eq!(t.rows()[0].name, "echo");
+    assert_eq!(t.selected().map(|r| r.id), Some("d"), "selection kept");
+}

@@ -1,0 +1,323 @@
+//! Carries out the Manage tab's requests ([`ManageOutcome`]) with the
+//! management client, each in its own task; the answers come back as
+//! [`Msg::Manage`]. The only IO of the Manage tab besides storing the
+//! watched migrations (`watch_store.rs`).
+
+use tokio::sync::mpsc::UnboundedSender;
+
+use super::app::Msg;
+use super::manage::{ManageOutcome, ManageReply, Polled, SyncsLoad};
+use crate::api::manage::DatabaseRefreshResult;
+use crate::client::manage::{ManageClient, ManageError, Poll, ShareRef, VmRef};
+
+/// The resources the Manage tab works on (flags, environment, or the
+/// sandbox's demo names).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct ManageTarget {
+    pub subscription: Option<String>,
+    pub resource_group: Option<String>,
+    pub account: Option<String>,
+    pub share: Option<String>,
+    pub project: Option<String>,
+}
+
+impl ManageTarget {
+    /// The local sandbox's seeded resources (README "Management sandbox").
+    pub fn sandbox() -> Self {
+        Self {
+            subscription: Some(crate::sandbox::compute::SUBSCRIPTION.to_owned()),
+            resource_group: Some(crate::sandbox::compute::RESOURCE_GROUP.to_owned()),
+            account: Some("demo-account".to_owned()),
+            share: Some("sales-share".to_owned()),
+            project: Some("1234567".to_owned()),
+        }
+    }
+
+    /// Values given by the user win over `other`'s.
+    pub fn or(self, other: ManageTarget) -> Self {
+        Self {
+            subscription: self.subscription.or(other.subscription),
+            resource_group: self.resource_group.or(other.resource_group),
+            account: self.account.or(other.account),
+            share: self.share.or(other.share),
+            project: self.project.or(other.project),
+        }
+    }
+
+    fn need<'a>(v: &'a Option<String>, flag: &str, env: &str) -> Result<&'a str, String> {
+        v.as_deref()
+            .ok_or_else(|| format!("no {flag}: start with --{flag} or set {env}"))
+    }
+
+    fn share_ref(&self) -> Result<ShareRef, String> {
+        Ok(ShareRef {
+            subscription: Self::need(&self.subscription, "subscription", "GLOSSA_SUBSCRIPTION")?.to_owned(),
+            resource_group: Self::need(&self.resource_group, "resource-group", "GLOSSA_RESOURCE_GROUP")?
+                .to_owned(),
+            account: Self::need(&self.account, "share-account", "GLOSSA_SHARE_ACCOUNT")?.to_owned(),
+            share: Self::need(&self.share, "share", "GLOSSA_SHARE")?.to_owned(),
+        })
+    }
+
+    fn vm_ref(&self, vm: String) -> Result<VmRef, String> {
+        Ok(VmRef {
+            subscription: Self::need(&self.subscription, "subscription", "GLOSSA_SUBSCRIPTION")?.to_owned(),
+            resource_group: Self::need(&self.resource_group, "resource-group", "GLOSSA_RESOURCE_GROUP")?
+                .to_owned(),
+            vm,
+        })
+    }
+}
+
+/// The management client (or why there is none) and the resources.
+pub struct ManageExec {
+    pub client: Result<ManageClient, String>,
+    pub target: ManageTarget,
+}
+
+/// Whether a failed poll means the operation failed (the service said so,
+/// or the Location cannot be used) rather than that it could not be asked.
+fn poll_is_final(e: &ManageError) -> bool {
+    match e {
+        ManageError::Cloud { .. } | ManageError::Input(_) | ManageError::DataShare { .. } => true,
+        ManageError::Http { status, .. } => {
+            (400..500).contains(status) && !matches!(status, 401 | 403 | 408 | 429)
+        }
+        _ => false,
+    }
+}
+
+impl ManageExec {
+    /// Starts carrying out `outcome`; keys-only outcomes do nothing.
+    pub fn execute(&self, outcome: ManageOutcome, tx: &UnboundedSender<Msg>) {
+        let client = match &self.client {
+            Ok(c) => c.clone(),
+            Err(e) => return self.unavailable(outcome, e, tx),
+        };
+        let target = self.target.clone();
+        let tx = tx.clone();
+        let send = move |reply| {
+            let _ = tx.send(Msg::Manage(reply));
+        };
+        match outcome {
+            ManageOutcome::LoadSyncs {
+                filter,
+                orderby,
+                next,
+            } => {
+                let load = if next.is_some() {
+                    SyncsLoad::More
+                } else {
+                    SyncsLoad::Fresh
+                };
+                tokio::spawn(async move {
+                    let result = syncs(&client, &target, filter, orderby, next).await;
+                    send(ManageReply::Syncs { load, result });
+                });
+            }
+            ManageOutcome::ReloadSyncs { filter, orderby } => {
+                tokio::spawn(async move {
+                    let result = syncs(&client, &target, filter, orderby, None).await;
+                    send(ManageReply::Syncs {
+                        load: SyncsLoad::Merge,
+                        result,
+                    });
+                });
+            }
+            ManageOutcome::Refresh(r) => {
+                tokio::spawn(async move {
+                    let project = r.project_id.to_string();
+                    let result = match client.refresh(&project, &r.source, &r.target).await {
+                        Ok(started) => Ok(started.result),
+                        Err(ManageError::RefreshRefused { message, activity_id }) => {
+                            Ok(DatabaseRefreshResult {
+                                is_success: false,
+                                operation_activity_id: activity_id,
+                                error_message: Some(message),
+                                version_eol: None,
+                            })
+                        }
+                        Err(e) => Err(e.to_string()),
+                    };
+                    send(ManageReply::Refreshed(result));
+                });
+            }
+            ManageOutcome::RefreshStatus {
+                project,
+                environment,
+                activity,
+            } => {
+                tokio::spawn(async move {
+                    let result = client.refresh_status(&project, &environment, &activity).await;
+                    send(ManageReply::RefreshStatus(result.map_err(|e| e.to_string())));
+                });
+            }
+            ManageOutcome::Migrate { vm, input } => {
+                tokio::spawn(async move {
+                    let result = match target.vm_ref(vm.clone()) {
+                        Ok(vm_ref) => client
+                            .migrate(&vm_ref, &input)
+                            .await
+                            .map(|m| (m.location, m.retry_after))
+                            .map_err(|e| e.to_string()),
+                        Err(e) => Err(e),
+                    };
+                    send(ManageReply::Migration { vm, result });
+                });
+            }
+            ManageOutcome::PollMigration(id) => {
+                tokio::spawn(async move {
+                    let result = match client.poll_migration(&id).await {
+                        Ok(Poll::Running { retry_after }) => Polled::Running(retry_after),
+                        Ok(Poll::Done) => Polled::Done,
+                        Err(e) if poll_is_final(&e) => Polled::Failed(e.to_string()),
+                        Err(e) => Polled::Unreachable(e.to_string()),
+                    };
+                    send(ManageReply::Polled { id, result });
+                });
+            }
+            ManageOutcome::Ignored
+            | ManageOutcome::Handled
+            | ManageOutcome::Pause(_)
+            | ManageOutcome::Forget(_) => {}
+        }
+    }
+
+    /// No client: every request answers with the reason at once.
+    fn unavailable(&self, outcome: ManageOutcome, why: &str, tx: &UnboundedSender<Msg>) {
+        let e = why.to_owned();
+        let reply = match outcome {
+            ManageOutcome::LoadSyncs { next, .. } => ManageReply::Syncs {
+                load: if next.is_some() {
+                    SyncsLoad::More
+                } else {
+                    SyncsLoad::Fresh
+                },
+                result: Err(e),
+            },
+            ManageOutcome::ReloadSyncs { .. } => ManageReply::Syncs {
+                load: SyncsLoad::Merge,
+                result: Err(e),
+            },
+            ManageOutcome::Refresh(_) => ManageReply::Refreshed(Err(e)),
+            ManageOutcome::RefreshStatus { .. } => ManageReply::RefreshStatus(Err(e)),
+            ManageOutcome::Migrate { vm, .. } => ManageReply::Migration { vm, result: Err(e) },
+            ManageOutcome::PollMigration(id) => ManageReply::Polled {
+                id,
+                result: Polled::Unreachable(e),
+            },
+            _ => return,
+        };
+        let _ = tx.send(Msg::Manage(reply));
+    }
+}
+
+async fn syncs(
+    client: &ManageClient,
+    target: &ManageTarget,
+    filter: Option<String>,
+    orderby: Option<String>,
+    next: Option<String>,
+) -> Result<(crate::api::manage::ShareSynchronizationList, Option<u64>), String> {
+    let mut pager = match next {
+        Some(link) => client.synchronizations_from(&link),
+        None => {
+            let share = target.share_ref()?;
+            client.list_synchronizations(&share, filter.as_deref(), orderby.as_deref())
+        }
+    }
+    .map_err(|e| e.to_string())?;
+    match pager.next_page().await {
+        Ok(Some(page)) => Ok((page.list, page.remaining_reads)),
+        Ok(None) => Ok(Default::default()),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+/// How the Manage tab is reached in this run.
+pub struct ManageSetup {
+    pub exec: ManageExec,
+    /// Where its watched migrations are kept (none without a data directory).
+    pub store: Option<super::watch_store::WatchStore>,
+    /// "local sandbox" or the management host, for the status line.
+    pub label: String,
+    /// The sandbox clock's speed-up, 1 for real endpoints.
+    pub time_scale: f64,
+}
+
+impl ManageSetup {
+    /// The embedded local service's sandbox, unless management URLs were
+    /// given or the translator is remote; then the real endpoints with a
+    /// token from the options, the Azure CLI or the device code sign-in.
+    pub fn new(
+        session: &crate::cli::connect::Session,
+        args: &crate::cli::WorkbenchArgs,
+        tx: &UnboundedSender<Msg>,
+    ) -> Self {
+        use super::watch_store::WatchStore;
+        use crate::client::manage::{MANAGEMENT_URL, TokenSource};
+        let user = ManageTarget {
+            subscription: args.subscription.clone(),
+            resource_group: args.resource_group.clone(),
+            account: args.share_account.clone(),
+            share: args.share.clone(),
+            project: args.project.clone(),
+        };
+        let path = WatchStore::default_path();
+        let local = (args.management_url.is_none() && args.lcs_url.is_none())
+            .then(|| session.local_access())
+            .flatten();
+        let (builder, target, store, label, time_scale) = match local {
+            Some((url, key)) => (
+                ManageClient::builder(TokenSource::LocalService {
+                    base: url.clone(),
+                    key,
+                })
+                .management_url(&url)
+                .lcs_url(&url),
+                user.or(ManageTarget::sandbox()),
+                path.map(|p| WatchStore::local(p, &url)),
+                "local sandbox".to_owned(),
+                args.time_scale,
+            ),
+            None => {
+                let management = args.management_url.as_deref().unwrap_or(MANAGEMENT_URL);
+                let mut b = ManageClient::builder(TokenSource::choose(
+                    args.management_token.clone(),
+                    args.login_url.as_deref(),
+                ))
+                .management_url(management);
+                if let Some(u) = &args.lcs_url {
+                    b = b.lcs_url(u);
+                }
+                let label = reqwest::Url::parse(management)
+                    .ok()
+                    .and_then(|u| u.host_str().map(str::to_owned))
+                    .unwrap_or_else(|| management.to_owned());
+                (
+                    b,
+                    user,
+                    path.map(|p| WatchStore::remote(p, management)),
+                    label,
+                    1.0,
+                )
+            }
+        };
+        let (log, notice) = (tx.clone(), tx.clone());
+        let client = builder
+            .observer(move |r| {
+                let _ = log.send(Msg::Request(r.clone()));
+            })
+            .prompt(move |text| {
+                let _ = notice.send(Msg::Notice(text.to_owned()));
+            })
+            .build()
+            .map_err(|e| e.to_string());
+        ManageSetup {
+            exec: ManageExec { client, target },
+            store,
+            label,
+            time_scale,
+        }
+    }
+}

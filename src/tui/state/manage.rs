@@ -1,0 +1,117 @@
+//! The tabs and the Manage tab's part of the state: keys go to
+//! [`ManageTab::handle`] first; what it leaves alone may still be a global
+//! key (quit, help, the log, tab switches). Its requests become
+//! [`Effect::Manage`]; its answers come back as [`Msg::Manage`].
+
+use std::time::{Instant, SystemTime, UNIX_EPOCH};
+
+use crossterm::event::KeyEvent;
+
+use super::{Focus, State};
+use crate::tui::app::Effect;
+use crate::tui::keymap::Action;
+use crate::tui::manage::{ManageOutcome, ManageReply};
+use crate::tui::toast::Kind;
+
+/// The tab shown.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub enum Tab {
+    #[default]
+    Translate,
+    Manage,
+}
+
+impl Tab {
+    /// The tabs on the tab line, with the digit that shows each.
+    pub const SHOWN: [(Tab, &'static str, &'static str); 2] =
+        [(Tab::Translate, "1", "Translate"), (Tab::Manage, "4", "Manage")];
+}
+
+/// Seconds since the Unix epoch (what the Manage tab shows and stores).
+pub fn unix_now() -> i64 {
+    SystemTime::now()
+        .duration_since(UNIX_EPOCH)
+        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+}
+
+/// The actions that work on every tab.
+fn is_global(action: Action) -> bool {
+    use Action::*;
+    matches!(
+        action,
+        Quit | Help | RequestLog | TabTranslate | TabManage | NextTab | PrevTab
+    )
+}
+
+impl State {
+    /// Shows `tab`.
+    pub(super) fn show_tab(&mut self, tab: Tab) {
+        self.tab = tab;
+        if tab == Tab::Translate {
+            self.focus = Focus::Editor;
+        }
+    }
+
+    /// The next (or previous) tab on the tab line.
+    pub(super) fn step_tab(&mut self, forward: bool) {
+        let n = Tab::SHOWN.len();
+        let i = Tab::SHOWN.iter().position(|t| t.0 == self.tab).unwrap_or(0);
+        let j = if forward { (i + 1) % n } else { (i + n - 1) % n };
+        self.show_tab(Tab::SHOWN[j].0);
+    }
+
+    /// A key on the Manage tab (no overlay open).
+    pub(super) fn manage_key(&mut self, action: Option<Action>, key: &KeyEvent, now: Instant) -> Vec<Effect> {
+        match self.manage.handle(action, key) {
+            ManageOutcome::Ignored => match action {
+                Some(a) if is_global(a) => self.act(a, now),
+                _ => Vec::new(),
+            },
+            // The timers read the pause from the view.
+            ManageOutcome::Handled | ManageOutcome::Pause(_) => Vec::new(),
+            outcome => vec![Effect::Manage(outcome)],
+        }
+    }
+
+    /// The Manage tab's requests that are due now.
+    pub(super) fn manage_tick(&mut self, now: Instant) -> Vec<Effect> {
+        let visible = self.tab == Tab::Manage;
+        self.manage
+            .tick(now, unix_now(), visible)
+            .into_iter()
+            .map(Effect::Manage)
+            .collect()
+    }
+
+    /// A management answer; a toast says what finished.
+    pub(super) fn manage_reply(&mut self, reply: ManageReply, now: Instant) {
+        if let Some((text, kind)) = self.manage.reply(reply, now, unix_now()) {
+            self.toasts.push(text, kind, now);
+        }
+    }
+
+    /// When something is due next: the debounce, a toast's expiry, or the
+    /// Manage tab's refreshes and polls.
+    pub fn next_due(&self, now: Instant) -> Option<Instant> {
+        let manage = self.manage.next_due(now, unix_now(), self.tab == Tab::Manage);
+        [self.translate.due(), self.toasts.next_expiry(), manage]
+            .into_iter()
+            .flatten()
+            .min()
+    }
+
+    /// Whether `action` does something where the keys are now (for the
+    /// hints and the help overlay).
+    pub fn shows(&self, action: Action) -> bool {
+        match self.tab {
+            Tab::Manage => is_global(action) || self.manage.handles(action),
+            Tab::Translate => State::handles(action),
+        }
+    }
+
+    /// A device-code sign-in or another lasting message from the management side.
+    pub(super) fn manage_notice(&mut self, text: String, now: Instant) {
+        self.toasts.push(text.clone(), Kind::Info, now);
+        self.notice = Some(text);
+    }
+}
