@@ -111,17 +111,16 @@ impl ManageExec {
                     SyncsLoad::Fresh
                 };
                 tokio::spawn(async move {
-                    let result = syncs(&client, &target, filter, orderby, next).await;
-                    send(ManageReply::Syncs { load, result });
+                    let result = syncs(&client, &target, &filter, &orderby, next).await;
+                    let query = (filter, orderby);
+                    send(ManageReply::Syncs { load, query, result });
                 });
             }
             ManageOutcome::ReloadSyncs { filter, orderby } => {
                 tokio::spawn(async move {
-                    let result = syncs(&client, &target, filter, orderby, None).await;
-                    send(ManageReply::Syncs {
-                        load: SyncsLoad::Merge,
-                        result,
-                    });
+                    let result = syncs(&client, &target, &filter, &orderby, None).await;
+                    let (query, load) = ((filter, orderby), SyncsLoad::Merge);
+                    send(ManageReply::Syncs { load, query, result });
                 });
             }
             ManageOutcome::Refresh(r) => {
@@ -187,16 +186,22 @@ impl ManageExec {
     fn unavailable(&self, outcome: ManageOutcome, why: &str, tx: &UnboundedSender<Msg>) {
         let e = why.to_owned();
         let reply = match outcome {
-            ManageOutcome::LoadSyncs { next, .. } => ManageReply::Syncs {
+            ManageOutcome::LoadSyncs {
+                next,
+                filter,
+                orderby,
+            } => ManageReply::Syncs {
                 load: if next.is_some() {
                     SyncsLoad::More
                 } else {
                     SyncsLoad::Fresh
                 },
+                query: (filter, orderby),
                 result: Err(e),
             },
-            ManageOutcome::ReloadSyncs { .. } => ManageReply::Syncs {
+            ManageOutcome::ReloadSyncs { filter, orderby } => ManageReply::Syncs {
                 load: SyncsLoad::Merge,
+                query: (filter, orderby),
                 result: Err(e),
             },
             ManageOutcome::Refresh(_) => ManageReply::Refreshed(Err(e)),
@@ -215,8 +220,8 @@ impl ManageExec {
 async fn syncs(
     client: &ManageClient,
     target: &ManageTarget,
-    filter: Option<String>,
-    orderby: Option<String>,
+    filter: &Option<String>,
+    orderby: &Option<String>,
     next: Option<String>,
 ) -> Result<(crate::api::manage::ShareSynchronizationList, Option<u64>), String> {
     let mut pager = match next {

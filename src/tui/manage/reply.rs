@@ -51,6 +51,9 @@ pub enum Polled {
 pub enum ManageReply {
     Syncs {
         load: SyncsLoad,
+        /// The `$filter` and `$orderby` it was asked with: an answer to an
+        /// older query (the filter or sort changed meanwhile) is dropped.
+        query: (Option<String>, Option<String>),
         /// The page and its remaining-reads header.
         result: Result<(ShareSynchronizationList, Option<u64>), String>,
     },
@@ -209,6 +212,11 @@ impl ManageTab {
         out
     }
 
+    /// The `$filter` and `$orderby` the syncs are shown with now.
+    pub fn syncs_query(&self) -> (Option<String>, Option<String>) {
+        (self.syncs.filter_request(), self.syncs.orderby())
+    }
+
     /// Whether the watched migrations changed since the last call (store them).
     pub fn take_save(&mut self) -> bool {
         std::mem::take(&mut self.timers.save)
@@ -218,8 +226,11 @@ impl ManageTab {
     pub fn reply(&mut self, reply: ManageReply, now: Instant, unix: i64) -> Option<(String, Kind)> {
         self.migrations.set_now(unix);
         match reply {
-            ManageReply::Syncs { load, result } => {
+            ManageReply::Syncs { load, query, result } => {
                 self.timers.syncs_out = false;
+                if query != self.syncs_query() {
+                    return None;
+                }
                 self.timers.syncs_at = Some(now);
                 match (load, result) {
                     (SyncsLoad::Fresh, Ok((list, reads))) => self.syncs.loaded(list, reads),

@@ -45,6 +45,7 @@ fn syncs_load_on_sight_then_refresh_every_interval_unless_paused_or_hidden() {
     t.reply(
         ManageReply::Syncs {
             load: SyncsLoad::Fresh,
+            query: t.syncs_query(),
             result: page(3, Some("http://x/next")),
         },
         now,
@@ -65,6 +66,7 @@ fn syncs_load_on_sight_then_refresh_every_interval_unless_paused_or_hidden() {
     t.reply(
         ManageReply::Syncs {
             load: SyncsLoad::Merge,
+            query: t.syncs_query(),
             result: Ok((
                 ShareSynchronizationList {
                     value: fresh,
@@ -99,6 +101,7 @@ fn a_failed_load_is_shown_and_tried_again_after_the_interval() {
     t.reply(
         ManageReply::Syncs {
             load: SyncsLoad::Fresh,
+            query: t.syncs_query(),
             result: Err("HTTP 503".into()),
         },
         now,
@@ -304,5 +307,28 @@ fn a_refused_refresh_is_not_followed() {
     assert!(t.tick(now, T0, false).is_empty());
     assert!(
         matches!(&t.refresh.result, RefreshResult::Rejected { message, .. } if message.contains("production"))
+    );
+}
+
+#[test]
+fn an_answer_to_an_older_filter_or_sort_is_dropped() {
+    let mut t = tab();
+    let now = Instant::now();
+    t.tick(now, T0, true);
+    let old = t.syncs_query();
+    t.syncs.table.handle(crate::tui::keymap::Action::SortNext);
+    assert_ne!(t.syncs_query(), old);
+    t.reply(
+        ManageReply::Syncs {
+            load: SyncsLoad::Fresh,
+            query: old,
+            result: page(3, None),
+        },
+        now,
+        T0,
+    );
+    assert!(
+        t.syncs.table.rows().is_empty(),
+        "rows of the old sort were not taken"
     );
 }

@@ -76,6 +76,7 @@ fn the_first_sight_loads_the_syncs_as_an_effect() {
     );
     s.message(Msg::Manage(ManageReply::Syncs {
         load: SyncsLoad::Fresh,
+        query: s.manage.syncs_query(),
         result: Ok((
             ShareSynchronizationList {
                 value: seeded(5),
@@ -136,6 +137,7 @@ fn wired_syncs_tab_120x35() {
     s.tick(Instant::now());
     s.message(Msg::Manage(ManageReply::Syncs {
         load: SyncsLoad::Fresh,
+        query: s.manage.syncs_query(),
         result: Ok((
             ShareSynchronizationList {
                 value: seeded(12),
