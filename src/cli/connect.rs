@@ -51,6 +51,18 @@ pub struct LocalOptions {
     pub data_dir: Option<std::path::PathBuf>,
 }
 
+impl LocalOptions {
+    /// State kept under `$XDG_DATA_HOME/glossa/local-service` (the
+    /// workbench and the management commands share it, so what one started
+    /// the other can follow); in memory when that directory cannot be made.
+    pub fn kept(time_scale: Option<f64>) -> Self {
+        let data_dir = dirs::data_dir()
+            .map(|d| d.join("glossa").join("local-service"))
+            .filter(|d| std::fs::create_dir_all(d).is_ok());
+        Self { time_scale, data_dir }
+    }
+}
+
 /// A client and, without an endpoint, the local service it talks to.
 pub struct Session {
     pub client: Client,

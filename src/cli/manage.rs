@@ -79,8 +79,11 @@ impl Conn {
         let mut local = None;
         let builder = if args.management_url.is_none() && args.lcs_url.is_none() {
             let key = Secret::new(uuid::Uuid::new_v4().simple().to_string());
+            // The sandbox the workbench uses too: a refresh or migration
+            // started by one run can be followed by the next.
             let config = ServiceConfig {
                 key: Some(key.clone()),
+                data_dir: super::connect::LocalOptions::kept(None).data_dir,
                 ..ServiceConfig::default()
             };
             let running = service::start(config, ([127, 0, 0, 1], 0).into())
@@ -132,6 +135,23 @@ impl Conn {
             (Some(v), _) => Ok(v.clone()),
             (None, Some(_)) => Ok(local.to_owned()),
             (None, None) => Err(Failure::usage(format!("--{flag} is required"))),
+        }
+    }
+
+    /// A Location printed by an earlier run of the local service (another
+    /// loopback port) is moved to this run's service; any other stays.
+    fn local_location(&self, location: &str) -> String {
+        let Some(running) = &self.local else {
+            return location.to_owned();
+        };
+        match reqwest::Url::parse(location.trim()) {
+            Ok(u)
+                if u.scheme() == "http" && u.host_str().is_some_and(crate::client::endpoint::is_loopback) =>
+            {
+                let query = u.query().map(|q| format!("?{q}")).unwrap_or_default();
+                format!("{}{}{query}", running.url().trim_end_matches('/'), u.path())
+            }
+            _ => location.to_owned(),
         }
     }
 
@@ -263,10 +283,11 @@ async fn dispatch(conn: &Conn, command: Command, as_json: bool) -> Result<(), Fa
                 }
             }
             MigrateCommand::Status(s) => {
+                let location = conn.local_location(&s.location);
                 if s.watch {
-                    watch_migration(c, &s.location, None, as_json).await?;
+                    watch_migration(c, &location, None, as_json).await?;
                 } else {
-                    let p = c.poll_migration(&s.location).await?;
+                    let p = c.poll_migration(&location).await?;
                     out(&poll_line(&p, as_json));
                 }
             }

@@ -40,19 +40,6 @@ struct Services {
     store: Option<WatchStore>,
 }
 
-/// The embedded service keeps its state (the sandbox: shares, refreshes,
-/// migrations) under `$XDG_DATA_HOME/glossa/local-service`, so watched
-/// migrations survive a restart; in memory when that cannot be made.
-fn local_options(args: &WorkbenchArgs) -> LocalOptions {
-    let data_dir = dirs::data_dir()
-        .map(|d| d.join("glossa").join("local-service"))
-        .filter(|d| std::fs::create_dir_all(d).is_ok());
-    LocalOptions {
-        time_scale: Some(args.time_scale),
-        data_dir,
-    }
-}
-
 /// Runs the workbench until the user quits.
 pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs) -> ExitCode {
     use std::io::IsTerminal;
@@ -85,7 +72,13 @@ pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs) -> ExitCode {
         let guard = Modes::enable();
         view::decorate_editor(&mut state);
         let _ = terminal.draw(|f| view::draw(f, &state));
-        let session = match Session::connect_with(args, false, Some(observer), local_options(workbench)).await
+        let session = match Session::connect_with(
+            args,
+            false,
+            Some(observer),
+            LocalOptions::kept(Some(workbench.time_scale)),
+        )
+        .await
         {
             Ok(s) => s,
             Err(f) => {

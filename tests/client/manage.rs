@@ -736,6 +736,34 @@ mod cli {
     }
 
     #[test]
+    fn a_location_printed_by_an_earlier_local_run_is_followed_by_the_next() {
+        let data = std::env::temp_dir().join(format!("glossa-cli-local-{}", uuid::Uuid::new_v4()));
+        let run = |args: &[&str]| {
+            Command::new(env!("CARGO_BIN_EXE_glossa"))
+                .args(args)
+                .env_remove("GLOSSA_MANAGEMENT_TOKEN")
+                .env_remove("GLOSSA_MANAGEMENT_URL")
+                .env_remove("GLOSSA_LCS_URL")
+                .env("XDG_DATA_HOME", &data)
+                .output()
+                .unwrap()
+        };
+        let out = run(&["migrate", "start", "--vm", "vm-web-3", "--json"]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let started: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        let location = started["location"].as_str().unwrap().to_owned();
+        // The service of that run is gone; its sandbox state is kept.
+        let out = run(&["migrate", "status", "--location", &location, "--json"]);
+        assert!(out.status.success(), "{}", text(&out.stderr));
+        let polled: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert_eq!(polled["status"], "InProgress", "{polled}");
+        let out = run(&["migrate", "start", "--vm", "vm-web-3"]);
+        assert_eq!(out.status.code(), Some(1), "already migrating, as the sandbox remembers");
+        assert!(text(&out.stderr).contains("OperationNotAllowed"), "{}", text(&out.stderr));
+        let _ = std::fs::remove_dir_all(data);
+    }
+
+    #[test]
     fn validation_fails_with_exit_2_before_any_request() {
         // Port 9 of loopback: a request would fail with exit 3, not 2.
         let remote = [
