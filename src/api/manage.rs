@@ -217,6 +217,35 @@ pub struct CloudError {
     pub error: ApiError,
 }
 
+/// The body of an `Azure-AsyncOperation` URL (api-facts §7): always 200;
+/// only `status` is required. `Succeeded`, `Failed` and `Canceled` are
+/// final, anything else is still running.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "camelCase")]
+pub struct AsyncOperationStatus {
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub id: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    pub status: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub start_time: Option<String>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end_time: Option<String>,
+    /// 0 to 100.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub percent_complete: Option<f64>,
+    /// Set when the status is Failed or Canceled.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub error: Option<ApiError>,
+}
+
+impl AsyncOperationStatus {
+    pub fn is_final(&self) -> bool {
+        matches!(self.status.as_str(), "Succeeded" | "Failed" | "Canceled")
+    }
+}
+
 /// A resource group name as the migrate operation allows it: 1 to 90
 /// characters (compared case-insensitively by the service).
 pub fn check_resource_group(name: &str) -> Result<(), String> {

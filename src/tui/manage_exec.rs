@@ -6,9 +6,9 @@
 use tokio::sync::mpsc::UnboundedSender;
 
 use super::app::Msg;
-use super::manage::{ManageOutcome, ManageReply, Polled, SyncsLoad};
+use super::manage::{Accepted, ManageOutcome, ManageReply, Polled, SyncsLoad};
 use crate::api::manage::DatabaseRefreshResult;
-use crate::client::manage::{ManageClient, ManageError, Poll, ShareRef, VmRef};
+use crate::client::manage::{ManageClient, ManageError, Poll, ShareRef, VmRef, clean_cell};
 
 /// The resources the Manage tab works on (flags, environment, or the
 /// sandbox's demo names).
@@ -157,21 +157,20 @@ impl ManageExec {
                         Ok(vm_ref) => client
                             .migrate(&vm_ref, &input)
                             .await
-                            .map(|m| (m.location, m.retry_after))
+                            .map(|m| Accepted {
+                                location: m.location,
+                                status_url: m.async_operation,
+                                retry_after: m.retry_after,
+                            })
                             .map_err(|e| e.to_string()),
                         Err(e) => Err(e),
                     };
                     send(ManageReply::Migration { vm, result });
                 });
             }
-            ManageOutcome::PollMigration(id) => {
+            ManageOutcome::PollMigration { id, status_url } => {
                 tokio::spawn(async move {
-                    let result = match client.poll_migration(&id).await {
-                        Ok(Poll::Running { retry_after }) => Polled::Running(retry_after),
-                        Ok(Poll::Done) => Polled::Done,
-                        Err(e) if poll_is_final(&e) => Polled::Failed(e.to_string()),
-                        Err(e) => Polled::Unreachable(e.to_string()),
-                    };
+                    let result = poll(&client, &id, status_url.as_deref()).await;
                     send(ManageReply::Polled { id, result });
                 });
             }
@@ -207,13 +206,42 @@ impl ManageExec {
             ManageOutcome::Refresh(_) => ManageReply::Refreshed(Err(e)),
             ManageOutcome::RefreshStatus { .. } => ManageReply::RefreshStatus(Err(e)),
             ManageOutcome::Migrate { vm, .. } => ManageReply::Migration { vm, result: Err(e) },
-            ManageOutcome::PollMigration(id) => ManageReply::Polled {
+            ManageOutcome::PollMigration { id, .. } => ManageReply::Polled {
                 id,
                 result: Polled::Unreachable(e),
             },
             _ => return,
         };
         let _ = tx.send(Msg::Manage(reply));
+    }
+}
+
+/// One look at a migration: its status URL when there is one (with the
+/// progress), else — or when that cannot be read — its Location.
+async fn poll(client: &ManageClient, location: &str, status_url: Option<&str>) -> Polled {
+    if let Some(url) = status_url
+        && let Ok((s, retry_after)) = client.operation_status(url).await
+    {
+        return match s.status.as_str() {
+            "Succeeded" => Polled::Done,
+            "Failed" | "Canceled" => Polled::Failed(match &s.error {
+                Some(e) => clean_cell(&format!("{} {}: {}", s.status, e.code, e.message)),
+                None => clean_cell(&s.status),
+            }),
+            _ => Polled::Running {
+                retry_after,
+                percent: s.percent_complete.filter(|p| p.is_finite()),
+            },
+        };
+    }
+    match client.poll_migration(location).await {
+        Ok(Poll::Running { retry_after }) => Polled::Running {
+            retry_after,
+            percent: None,
+        },
+        Ok(Poll::Done) => Polled::Done,
+        Err(e) if poll_is_final(&e) => Polled::Failed(e.to_string()),
+        Err(e) => Polled::Unreachable(e.to_string()),
     }
 }
 

@@ -76,10 +76,14 @@ impl WatchStore {
             Ok(mut file) => {
                 let mut list = file.endpoints.remove(&self.key).unwrap_or_default();
                 if let Some(origin) = &self.local_origin {
-                    for w in &mut list {
-                        if w.id.starts_with('/') {
-                            w.id = format!("{origin}{}", w.id);
+                    let rebase = |u: &mut String| {
+                        if u.starts_with('/') {
+                            *u = format!("{origin}{u}");
                         }
+                    };
+                    for w in &mut list {
+                        rebase(&mut w.id);
+                        w.status_url.as_mut().map(rebase);
                     }
                 }
                 (list, None)
@@ -95,11 +99,15 @@ impl WatchStore {
             .iter()
             .cloned()
             .map(|mut w| {
-                if let Some(rest) = self.local_origin.as_deref().and_then(|o| w.id.strip_prefix(o))
-                    && rest.starts_with('/')
-                {
-                    w.id = rest.to_owned();
-                }
+                let strip = |u: &mut String| {
+                    if let Some(rest) = self.local_origin.as_deref().and_then(|o| u.strip_prefix(o))
+                        && rest.starts_with('/')
+                    {
+                        *u = rest.to_owned();
+                    }
+                };
+                strip(&mut w.id);
+                w.status_url.as_mut().map(strip);
                 w
             })
             .collect::<Vec<_>>();
@@ -125,6 +133,7 @@ mod tests {
             status: WatchStatus::Running { percent: None },
             next_poll: Some(1_700_000_030),
             finished_at: None,
+            status_url: None,
         }
     }
 
@@ -134,11 +143,9 @@ mod tests {
         let path = dir.join("migrations.json");
         let first = WatchStore::local(path.clone(), "http://127.0.0.1:4001");
         assert_eq!(first.load(), (Vec::new(), None), "no file: nothing watched");
-        first
-            .save(&[watched(
-                "http://127.0.0.1:4001/subscriptions/s/operations/1?monitor=true",
-            )])
-            .unwrap();
+        let mut w = watched("http://127.0.0.1:4001/subscriptions/s/operations/1?monitor=true");
+        w.status_url = Some("http://127.0.0.1:4001/subscriptions/s/operations/1".into());
+        first.save(&[w]).unwrap();
         let remote = WatchStore::remote(path.clone(), "https://management.azure.com/");
         remote
             .save(&[watched(
@@ -154,6 +161,10 @@ mod tests {
         assert_eq!(
             list.iter().map(|w| w.id.as_str()).collect::<Vec<_>>(),
             ["http://127.0.0.1:5002/subscriptions/s/operations/1?monitor=true"]
+        );
+        assert_eq!(
+            list[0].status_url.as_deref(),
+            Some("http://127.0.0.1:5002/subscriptions/s/operations/1")
         );
         let (list, _) = remote.load();
         assert_eq!(list.len(), 1, "the remote list is its own");

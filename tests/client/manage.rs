@@ -758,8 +758,16 @@ mod cli {
         let polled: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
         assert_eq!(polled["status"], "InProgress", "{polled}");
         let out = run(&["migrate", "start", "--vm", "vm-web-3"]);
-        assert_eq!(out.status.code(), Some(1), "already migrating, as the sandbox remembers");
-        assert!(text(&out.stderr).contains("OperationNotAllowed"), "{}", text(&out.stderr));
+        assert_eq!(
+            out.status.code(),
+            Some(1),
+            "already migrating, as the sandbox remembers"
+        );
+        assert!(
+            text(&out.stderr).contains("OperationNotAllowed"),
+            "{}",
+            text(&out.stderr)
+        );
         let _ = std::fs::remove_dir_all(data);
     }
 

@@ -12,7 +12,9 @@ use super::auth::Audience;
 use super::error::ManageError;
 use super::send::{Raw, Req, generic_failure};
 use super::{ManageClient, VmRef, join, seg};
-use crate::api::manage::{COMPUTE_API_VERSION, COMPUTE_PROVIDER, CloudError, MigrationInput};
+use crate::api::manage::{
+    AsyncOperationStatus, COMPUTE_API_VERSION, COMPUTE_PROVIDER, CloudError, MigrationInput,
+};
 use crate::client::retry::parse_retry_after;
 
 /// Longest Location accepted (clients must take at least 4 KB).
@@ -51,6 +53,9 @@ impl PollTiming {
 pub struct Migration {
     /// Where to follow it; `None` when the service finished at once (200).
     pub location: Option<String>,
+    /// `Azure-AsyncOperation`, when sent: a status body with the progress
+    /// (preferred for polling by the convention; the Location still works).
+    pub async_operation: Option<String>,
     pub retry_after: Option<Duration>,
     pub request_id: Option<String>,
 }
@@ -116,14 +121,21 @@ impl ManageClient {
                     message: "202 without a Location".into(),
                     request_id: raw.request_id(),
                 })?;
+                // A status URL elsewhere is not followed (the token would go
+                // there); the Location alone is enough.
+                let async_operation = raw
+                    .header("azure-asyncoperation")
+                    .and_then(|u| self.check_location(&u).ok());
                 Ok(Migration {
                     location: Some(self.check_location(&location)?),
+                    async_operation,
                     retry_after: retry_after(&raw),
                     request_id: raw.request_id(),
                 })
             }
             200 | 204 => Ok(Migration {
                 location: None,
+                async_operation: None,
                 retry_after: None,
                 request_id: raw.request_id(),
             }),
@@ -163,6 +175,39 @@ impl ManageClient {
             200 | 204 => Ok(Poll::Done),
             _ => Err(cloud_failure(&raw)),
         }
+    }
+
+    /// One GET on an `Azure-AsyncOperation` URL: the operation's status
+    /// body (200 whatever its state) and the `Retry-After` sent with it. A
+    /// failure here means the status could not be read, not that the
+    /// operation failed.
+    pub async fn operation_status(
+        &self,
+        url: &str,
+    ) -> Result<(AsyncOperationStatus, Option<Duration>), ManageError> {
+        let url = self.check_location(url)?;
+        let raw = self
+            .inner
+            .send(&Req {
+                op: "migrateToVirtualMachineScaleSet/status",
+                method: Method::GET,
+                url,
+                audience: Audience::Arm,
+                headers: Vec::new(),
+                body: None,
+                idempotent: true,
+            })
+            .await?;
+        if raw.status != 200 {
+            return Err(cloud_failure(&raw));
+        }
+        let status = serde_json::from_slice::<AsyncOperationStatus>(&raw.body).map_err(|e| {
+            ManageError::Malformed {
+                message: format!("not an operation status: {e}"),
+                request_id: raw.request_id(),
+            }
+        })?;
+        Ok((status, retry_after(&raw)))
     }
 
     /// Polls `location` until the operation is done or failed, waiting as

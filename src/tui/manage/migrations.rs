@@ -21,6 +21,16 @@ use super::field::Field;
 use crate::api::manage::MigrationInput;
 use crate::tui::keymap::Action;
 
+impl Watched {
+    /// The request that looks at it now.
+    pub fn poll(&self) -> ManageOutcome {
+        ManageOutcome::PollMigration {
+            id: self.id.clone(),
+            status_url: self.status_url.clone(),
+        }
+    }
+}
+
 /// Where a watched migration is.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub enum WatchStatus {
@@ -49,6 +59,10 @@ pub struct Watched {
     /// When the final state was seen (unix seconds).
     #[serde(default)]
     pub finished_at: Option<i64>,
+    /// The `Azure-AsyncOperation` URL, when the service sent one: polled
+    /// instead of the Location for its progress.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub status_url: Option<String>,
 }
 
 pub const VM: usize = 0;
@@ -140,6 +154,7 @@ impl MigrationsView {
             status: WatchStatus::Running { percent: None },
             next_poll: Some(now.saturating_add_unsigned(retry_after)),
             finished_at: None,
+            status_url: None,
         });
         self.now = self.now.max(now);
     }
@@ -152,6 +167,13 @@ impl MigrationsView {
             w.status = status;
             w.next_poll = if done { None } else { next_poll };
             w.finished_at = if done { w.finished_at.or(Some(now)) } else { None };
+        }
+    }
+
+    /// The status URL to poll `id` by.
+    pub fn set_status_url(&mut self, id: &str, url: Option<String>) {
+        if let Some(w) = self.watched.iter_mut().find(|w| w.id == id) {
+            w.status_url = url;
         }
     }
 
@@ -197,7 +219,7 @@ impl MigrationsView {
             Some(Action::ScrollDown) => self.focus = (self.focus + 1).min(LIST),
             Some(Action::ScrollUp) => self.focus = self.focus.saturating_sub(1),
             Some(Action::Refresh) if on_list => match self.watched.get(self.selected) {
-                Some(w) if !w.status.is_final() => return ManageOutcome::PollMigration(w.id.clone()),
+                Some(w) if !w.status.is_final() => return w.poll(),
                 _ => {}
             },
             Some(Action::Back) if on_list => match self.watched.get(self.selected) {

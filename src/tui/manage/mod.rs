@@ -37,7 +37,7 @@ use ratatui::text::{Line, Span};
 
 use self::migrations::MigrationsView;
 use self::refresh::{RefreshRequest, RefreshView};
-pub use self::reply::{ManageReply, Polled, SyncsLoad, Timers};
+pub use self::reply::{Accepted, ManageReply, Polled, SyncsLoad, Timers};
 use self::syncs::SyncsView;
 use super::keymap::{Action, Context};
 use super::theme::Theme;
@@ -100,8 +100,9 @@ pub enum ManageOutcome {
     },
     /// Start migrating `vm`.
     Migrate { vm: String, input: MigrationInput },
-    /// Poll this watched migration now.
-    PollMigration(String),
+    /// Poll this watched migration now: its Location (`id`), or its
+    /// `Azure-AsyncOperation` URL when known.
+    PollMigration { id: String, status_url: Option<String> },
     /// This finished migration was dismissed: drop it from storage.
     Forget(String),
 }

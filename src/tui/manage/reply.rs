@@ -33,10 +33,14 @@ pub enum SyncsLoad {
 }
 
 /// One look at a watched migration.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum Polled {
-    /// Still running (202); poll again after `Retry-After`, if sent.
-    Running(Option<Duration>),
+    /// Still running; poll again after `Retry-After`, if sent. The
+    /// percentage comes from an `Azure-AsyncOperation` status.
+    Running {
+        retry_after: Option<Duration>,
+        percent: Option<f64>,
+    },
     /// 200/204.
     Done,
     /// The operation failed (its CloudError).
@@ -60,15 +64,25 @@ pub enum ManageReply {
     /// The refresh call (`IsSuccess` false is an answer, not an error).
     Refreshed(Result<DatabaseRefreshResult, String>),
     RefreshStatus(Result<OperationStatusResult, String>),
-    /// The migrate call: its Location (`None` when it finished at once) and Retry-After.
+    /// The migrate call's answer.
     Migration {
         vm: String,
-        result: Result<(Option<String>, Option<Duration>), String>,
+        result: Result<Accepted, String>,
     },
     Polled {
         id: String,
         result: Polled,
     },
+}
+
+/// An accepted migration.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Accepted {
+    /// `None` when it finished at once (200).
+    pub location: Option<String>,
+    /// `Azure-AsyncOperation`, when sent.
+    pub status_url: Option<String>,
+    pub retry_after: Option<Duration>,
 }
 
 /// A poll whose answer did not come (`Polled::Unreachable`) is tried again after this.
@@ -124,7 +138,7 @@ impl ManageTab {
                 t.refresh_at = None;
             }
             ManageOutcome::RefreshStatus { .. } => t.refresh_out = true,
-            ManageOutcome::PollMigration(id) if !t.polling.contains(id) => t.polling.push(id.clone()),
+            ManageOutcome::PollMigration { id, .. } if !t.polling.contains(id) => t.polling.push(id.clone()),
             ManageOutcome::Forget(_) => t.save = true,
             _ => {}
         }
@@ -198,14 +212,14 @@ impl ManageTab {
                 activity: activity.to_owned(),
             });
         }
-        let due: Vec<String> = self
-            .migrations
-            .due(unix)
-            .into_iter()
-            .filter(|id| !self.timers.polling.iter().any(|p| p == id))
-            .map(str::to_owned)
-            .collect();
-        out.extend(due.into_iter().map(ManageOutcome::PollMigration));
+        let due: Vec<&str> = self.migrations.due(unix);
+        out.extend(
+            self.migrations
+                .watched()
+                .iter()
+                .filter(|w| due.contains(&w.id.as_str()) && !self.timers.polling.contains(&w.id))
+                .map(|w| w.poll()),
+        );
         for o in &out {
             self.sent(o);
         }
@@ -281,17 +295,23 @@ impl ManageTab {
     fn migration_started(
         &mut self,
         vm: String,
-        result: Result<(Option<String>, Option<Duration>), String>,
+        result: Result<Accepted, String>,
         unix: i64,
     ) -> Option<(String, Kind)> {
         match result {
-            Ok((Some(location), retry_after)) => {
+            Ok(Accepted {
+                location: Some(location),
+                status_url,
+                retry_after,
+            }) => {
                 let wait = self.timers.timing.delay(retry_after);
-                self.migrations.watch(location, vm.clone(), unix, wait.as_secs());
+                self.migrations
+                    .watch(location.clone(), vm.clone(), unix, wait.as_secs());
+                self.migrations.set_status_url(&location, status_url);
                 self.timers.save = true;
                 Some((format!("Migration of {vm} accepted"), Kind::Info))
             }
-            Ok((None, _)) => {
+            Ok(Accepted { location: None, .. }) => {
                 let id = format!("{vm}@{unix}");
                 self.migrations.watch(id.clone(), vm.clone(), unix, 0);
                 self.migrations.update(&id, WatchStatus::Succeeded, unix, None);
@@ -308,14 +328,19 @@ impl ManageTab {
     fn polled(&mut self, id: &str, result: Polled, unix: i64) -> Option<(String, Kind)> {
         self.timers.polling.retain(|p| p != id);
         let vm = self.migrations.watched().iter().find(|w| w.id == id)?.vm.clone();
-        let running = WatchStatus::Running { percent: None };
         let toast = match result {
-            Polled::Running(retry_after) => {
+            Polled::Running { retry_after, percent } => {
                 let wait = secs(self.timers.timing.delay(retry_after));
+                let running = WatchStatus::Running { percent };
                 self.migrations.update(id, running, unix, Some(unix + wait));
                 None
             }
             Polled::Unreachable(e) => {
+                // The last known progress stays.
+                let running = match self.migrations.watched().iter().find(|w| w.id == id) {
+                    Some(w) if !w.status.is_final() => w.status.clone(),
+                    _ => WatchStatus::Running { percent: None },
+                };
                 self.migrations
                     .update(id, running, unix, Some(unix + UNREACHABLE_RETRY));
                 Some((format!("{vm}: poll failed ({e}); trying again"), Kind::Error))

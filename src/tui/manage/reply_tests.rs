@@ -122,7 +122,11 @@ fn a_migration_is_watched_polled_as_asked_and_finishes_with_a_toast() {
     let toast = t.reply(
         ManageReply::Migration {
             vm: "vm-web-1".into(),
-            result: Ok((Some(loc.into()), Some(Duration::from_secs(5)))),
+            result: Ok(Accepted {
+                location: Some(loc.into()),
+                status_url: Some(format!("{loc}&status")),
+                retry_after: Some(Duration::from_secs(5)),
+            }),
         },
         now,
         T0,
@@ -137,7 +141,10 @@ fn a_migration_is_watched_polled_as_asked_and_finishes_with_a_toast() {
     let out = t.tick(now, T0 + 5, false);
     assert_eq!(
         out,
-        [ManageOutcome::PollMigration(loc.into())],
+        [ManageOutcome::PollMigration {
+            id: loc.into(),
+            status_url: Some(format!("{loc}&status")),
+        }],
         "polls run on any tab"
     );
     assert!(t.tick(now, T0 + 6, false).is_empty(), "not twice while out");
@@ -146,12 +153,19 @@ fn a_migration_is_watched_polled_as_asked_and_finishes_with_a_toast() {
         t.reply(
             ManageReply::Polled {
                 id: loc.into(),
-                result: Polled::Running(None),
+                result: Polled::Running {
+                    retry_after: None,
+                    percent: Some(42.5),
+                },
             },
             now,
             T0 + 6,
         ),
         None
+    );
+    assert_eq!(
+        t.migrations.watched()[0].status,
+        WatchStatus::Running { percent: Some(42.5) }
     );
     assert_eq!(
         t.migrations.watched()[0].next_poll,
