@@ -49,7 +49,9 @@ pub fn presented_trace_id(headers: &HeaderMap, q: Query<'_>) -> Option<String> {
         .or_else(|| q.get(QUERY_TRACE_ID).map(str::to_owned))
 }
 
-fn content_type_is_json(headers: &HeaderMap) -> bool {
+/// Whether `Content-Type` is `application/json` (parameters such as the
+/// charset aside). The management routes ask the same question.
+pub fn content_type_is_json(headers: &HeaderMap) -> bool {
     headers
         .get(header::CONTENT_TYPE)
         .and_then(|v| v.to_str().ok())
@@ -95,18 +97,39 @@ pub async fn receive(
 }
 
 async fn read_bounded(body: Body, headers: &HeaderMap, max: usize) -> Result<Bytes, ApiError> {
+    read_body(body, headers, max).await.map_err(|e| match e {
+        BodyError::TooLarge => ErrorCode::RequestTooLarge.into(),
+        BodyError::Unread => ErrorCode::RequestTimeout.into(),
+    })
+}
+
+/// Why a body was not read; each API answers it with its own error body.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BodyError {
+    /// Declared or found to be longer than the bound.
+    TooLarge,
+    /// Not sent within [`BODY_TIMEOUT`], or the connection broke.
+    Unread,
+}
+
+/// Reads at most `max` bytes of `body`: refused before reading when the
+/// declared `Content-Length` is over, cut off when a chunked body grows past
+/// it, and given up on after [`BODY_TIMEOUT`]. The management routes read
+/// their bodies through this too, instead of axum's extractors (whose
+/// rejections are plain text).
+pub async fn read_body(body: Body, headers: &HeaderMap, max: usize) -> Result<Bytes, BodyError> {
     let declared = headers
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<u64>().ok());
     if declared.is_some_and(|n| n > max as u64) {
-        return Err(ErrorCode::RequestTooLarge.into());
+        return Err(BodyError::TooLarge);
     }
     match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, max)).await {
-        Err(_) => Err(ErrorCode::RequestTimeout.into()),
+        Err(_) => Err(BodyError::Unread),
         Ok(Ok(bytes)) => Ok(bytes),
-        Ok(Err(e)) if is_length_limit(&e) => Err(ErrorCode::RequestTooLarge.into()),
-        Ok(Err(_)) => Err(ErrorCode::RequestTimeout.into()),
+        Ok(Err(e)) if is_length_limit(&e) => Err(BodyError::TooLarge),
+        Ok(Err(_)) => Err(BodyError::Unread),
     }
 }
 

@@ -11,6 +11,7 @@ mod gloss;
 mod headers;
 mod manage_compute;
 mod manage_lcs;
+mod manage_malformed;
 mod manage_syncs;
 mod operations;
 mod transliterate;

@@ -18,6 +18,7 @@
 //! stay on the origin it came from, so a token is never sent elsewhere.
 
 pub mod auth;
+mod device_code;
 mod error;
 mod migrate;
 mod refresh;
@@ -29,7 +30,8 @@ use std::time::Duration;
 
 use reqwest::Url;
 
-pub use self::auth::{Audience, DeviceFlow, Prompt, TokenSource};
+pub use self::auth::{Audience, Prompt, TokenSource};
+pub use self::device_code::DeviceFlow;
 pub use self::error::ManageError;
 pub use self::migrate::{Migration, Poll, PollTiming};
 pub use self::refresh::RefreshStarted;

@@ -3,9 +3,12 @@
 //!
 //! - POST → 202, no body, `Location` + `Retry-After`; any refusal is a
 //!   CloudError: 401 AuthenticationFailed, 400 MissingApiVersionParameter /
-//!   InvalidApiVersionParameter / InvalidRequestContent / InvalidParameter
-//!   (with `target`, `details`, `innererror`), 404 ResourceNotFound,
-//!   409 OperationNotAllowed (migrating) / Conflict (migrated).
+//!   InvalidApiVersionParameter / InvalidResourcePath / InvalidRequestContent /
+//!   InvalidParameter (with `target`, `details`, `innererror`), 404
+//!   ResourceNotFound, 408 RequestTimeout (a stalled body), 409
+//!   OperationNotAllowed (migrating) / Conflict (migrated), 413
+//!   RequestEntityTooLarge (over [`MAX_BODY`]), 415 UnsupportedMediaType (a
+//!   body that is not `application/json`; no body needs no type).
 //! - GET Location → 202 with `Location` + `Retry-After` while running, 200 with
 //!   no body when done; a simulated failure (vm-web-4) ends as 409 CloudError
 //!   `AllocationFailed` (a 4xx: the sandbox never answers 5xx for a simulated
@@ -14,18 +17,20 @@
 use std::sync::Arc;
 
 use axum::Router;
-use axum::body::{Body, Bytes};
+use axum::body::Body;
+use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, Response, StatusCode, header};
 use axum::routing::{get, post};
 
-use super::authenticated;
+use super::{MAX_BODY, Malformed, authenticated};
 use crate::api::manage::{
     ApiError, ApiErrorBase, COMPUTE_API_VERSIONS, COMPUTE_PROVIDER, CloudError, InnerError, MigrationInput,
     check_resource_group,
 };
 use crate::sandbox::compute::{self, Migration, MigrationState, Refused};
 use crate::service::AppState;
+use crate::service::intake::{content_type_is_json, read_body};
 
 /// The api-version of the monitoring address (as in the published sample).
 pub const MONITOR_API_VERSION: &str = "2025-04-01";
@@ -70,6 +75,11 @@ fn reply(status: StatusCode, body: &CloudError) -> Response<Body> {
 
 fn fail(status: StatusCode, code: &str, message: impl Into<String>) -> Response<Body> {
     reply(status, &error(code, message))
+}
+
+fn malformed(m: &Malformed) -> Response<Body> {
+    let (status, code) = m.arm();
+    fail(status, code, m.message())
 }
 
 /// Auth, then api-version (the same for the action and the poll): the refusal, if any.
@@ -137,21 +147,30 @@ fn accepted(st: &AppState, headers: &HeaderMap, m: &Migration) -> Response<Body>
 
 async fn migrate(
     State(st): State<Arc<AppState>>,
-    Path((subscription, resource_group, vm)): Path<(String, String, String)>,
+    path: Result<Path<(String, String, String)>, PathRejection>,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
-    body: Bytes,
+    body: Body,
 ) -> Response<Body> {
     if let Some(resp) = gate(&st, &headers, query.as_deref()) {
         return resp;
     }
+    let Ok(Path((subscription, resource_group, vm))) = path else {
+        return malformed(&Malformed::Path);
+    };
     if let Err(why) = check_resource_group(&resource_group) {
         let mut e = error("InvalidParameter", format!("Invalid resource group name: {why}."));
         e.error.target = Some("resourceGroupName".into());
         return reply(StatusCode::BAD_REQUEST, &e);
     }
+    let body = match read_body(body, &headers, MAX_BODY).await {
+        Ok(body) => body,
+        Err(e) => return malformed(&e.into()),
+    };
     let input: MigrationInput = if body.iter().all(u8::is_ascii_whitespace) {
         MigrationInput::default()
+    } else if !content_type_is_json(&headers) {
+        return malformed(&Malformed::media_type(&headers));
     } else {
         match serde_json::from_slice(&body) {
             Ok(input) => input,
@@ -205,13 +224,16 @@ fn invalid(problems: Vec<ApiErrorBase>) -> CloudError {
 
 async fn poll(
     State(st): State<Arc<AppState>>,
-    Path((subscription, location, id)): Path<(String, String, String)>,
+    path: Result<Path<(String, String, String)>, PathRejection>,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
 ) -> Response<Body> {
     if let Some(resp) = gate(&st, &headers, query.as_deref()) {
         return resp;
     }
+    let Ok(Path((subscription, location, id))) = path else {
+        return malformed(&Malformed::Path);
+    };
     let found = match st.sandbox.with(|conn| compute::migration(conn, &id)) {
         Ok(found) => found.filter(|m| {
             m.subscription.eq_ignore_ascii_case(&subscription) && m.location.eq_ignore_ascii_case(&location)

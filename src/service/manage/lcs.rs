@@ -6,23 +6,26 @@
 //! ASP.NET Web API wording) and `WWW-Authenticate: Bearer`. Everything else
 //! that goes wrong, including a missing or wrong `x-ms-version` (what LCS
 //! does then is not documented) and a request body on refresh, is
-//! `IsSuccess: false` with an `ErrorMessage` and a fresh `OperationActivityId`.
+//! `IsSuccess: false` with an `ErrorMessage` and a fresh `OperationActivityId`,
+//! a path segment that does not decode and a body over [`MAX_BODY`] too.
 //!
 //! fetchstatus takes the refresh's source or target environment id.
 
 use std::sync::Arc;
 
 use axum::Router;
-use axum::body::{Body, Bytes};
+use axum::body::Body;
+use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, State};
 use axum::http::{HeaderMap, HeaderValue, Response, StatusCode, header};
 use axum::routing::{get, post};
 use serde::Serialize;
 
-use super::authenticated;
+use super::{MAX_BODY, Malformed, authenticated};
 use crate::api::manage::{DatabaseRefreshResult, LCS_VERSION, OperationStatusResult, VERSION_EOL_NONE};
 use crate::sandbox::lcs;
 use crate::service::AppState;
+use crate::service::intake::read_body;
 
 pub fn routes() -> Router<Arc<AppState>> {
     Router::new()
@@ -92,14 +95,19 @@ const INTERNAL: &str = "An internal error occurred in the sandbox store. Try aga
 
 async fn refresh(
     State(st): State<Arc<AppState>>,
-    Path((project, source, target)): Path<(String, String, String)>,
+    path: Result<Path<(String, String, String)>, PathRejection>,
     headers: HeaderMap,
-    body: Bytes,
+    body: Body,
 ) -> Response<Body> {
     if let Some(resp) = gate(&st, &headers) {
         return resp;
     }
-    if !body.iter().all(u8::is_ascii_whitespace) {
+    let Ok(Path((project, source, target))) = path else {
+        return json(StatusCode::OK, &failure(Malformed::Path.message()));
+    };
+    // A body too large or too slow to read is a body all the same.
+    let body = read_body(body, &headers, MAX_BODY).await;
+    if !body.is_ok_and(|b| b.iter().all(u8::is_ascii_whitespace)) {
         return json(
             StatusCode::OK,
             &failure("This API does not accept a request body. Send the request without one."),
@@ -139,12 +147,15 @@ async fn refresh(
 
 async fn fetchstatus(
     State(st): State<Arc<AppState>>,
-    Path((project, environment, activity)): Path<(String, String, String)>,
+    path: Result<Path<(String, String, String)>, PathRejection>,
     headers: HeaderMap,
 ) -> Response<Body> {
     if let Some(resp) = gate(&st, &headers) {
         return resp;
     }
+    let Ok(Path((project, environment, activity))) = path else {
+        return json(StatusCode::OK, &failure(Malformed::Path.message()));
+    };
     let sandbox = &st.sandbox;
     let now = sandbox.now_ms();
     let not_found = || {

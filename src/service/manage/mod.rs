@@ -7,6 +7,12 @@
 //! Authentication: a bearer token minted by this service's own issueToken
 //! (`Authorization: Bearer <token>`), as a real ARM or LCS endpoint takes a
 //! directory token.
+//!
+//! No route lets an axum extractor refuse a request (its rejections are
+//! plain text): path segments are taken as `Result<Path<_>, PathRejection>`,
+//! the query raw, and bodies as a raw `Body` read through
+//! [`intake::read_body`](crate::service::intake::read_body). What can go wrong
+//! there is a [`Malformed`], which each API answers in its own error body.
 
 pub mod compute;
 pub mod lcs;
@@ -14,9 +20,10 @@ pub mod lcs;
 use std::sync::Arc;
 
 use axum::Router;
-use axum::http::HeaderMap;
+use axum::http::{HeaderMap, StatusCode, header};
 
 use super::AppState;
+use super::intake::BodyError;
 
 pub mod syncs;
 
@@ -35,4 +42,65 @@ pub fn authenticated(st: &AppState, headers: &HeaderMap) -> bool {
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
         .is_some_and(|token| st.tokens.verify(token.trim()).is_some())
+}
+
+/// The most a management request body may hold (axum's default body limit,
+/// which applied before the bodies were read through `read_body`).
+pub const MAX_BODY: usize = 2 << 20;
+
+/// A request refused before its operation looks at it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Malformed {
+    /// A path segment whose percent-decoding is not UTF-8 (axum's `Path`
+    /// rejection; `String` segments cannot fail otherwise).
+    Path,
+    /// The body is over [`MAX_BODY`].
+    BodyTooLarge,
+    /// The body was not sent in time.
+    BodyUnread,
+    /// A body whose `Content-Type` is not JSON: the type sent, if any.
+    MediaType(Option<String>),
+}
+
+impl From<BodyError> for Malformed {
+    fn from(e: BodyError) -> Self {
+        match e {
+            BodyError::TooLarge => Malformed::BodyTooLarge,
+            BodyError::Unread => Malformed::BodyUnread,
+        }
+    }
+}
+
+impl Malformed {
+    /// `MediaType` with the request's `Content-Type`.
+    pub fn media_type(headers: &HeaderMap) -> Self {
+        let sent = headers
+            .get(header::CONTENT_TYPE)
+            .map(|v| v.to_str().unwrap_or("<not ASCII>").to_owned());
+        Malformed::MediaType(sent)
+    }
+
+    /// The status and code ARM answers it with.
+    pub fn arm(&self) -> (StatusCode, &'static str) {
+        match self {
+            Malformed::Path => (StatusCode::BAD_REQUEST, "InvalidResourcePath"),
+            Malformed::BodyTooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "RequestEntityTooLarge"),
+            Malformed::BodyUnread => (StatusCode::REQUEST_TIMEOUT, "RequestTimeout"),
+            Malformed::MediaType(_) => (StatusCode::UNSUPPORTED_MEDIA_TYPE, "UnsupportedMediaType"),
+        }
+    }
+
+    pub fn message(&self) -> String {
+        match self {
+            Malformed::Path => "The request path could not be decoded.".into(),
+            Malformed::BodyTooLarge => {
+                format!("The request content is larger than the limit of {MAX_BODY} bytes.")
+            }
+            Malformed::BodyUnread => "The request content was not received in time.".into(),
+            Malformed::MediaType(sent) => format!(
+                "The content media type '{}' is not supported. Only 'application/json' is supported.",
+                sent.as_deref().unwrap_or("<null>")
+            ),
+        }
+    }
 }

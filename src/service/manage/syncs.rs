@@ -33,7 +33,7 @@ use crate::api::manage::{
 use crate::sandbox::odata::{Filter, ODataError, OrderBy};
 use crate::sandbox::syncs::{self, Lookup};
 use crate::service::AppState;
-use crate::service::manage::authenticated;
+use crate::service::manage::{Malformed, authenticated};
 
 /// The route, in axum's syntax.
 pub const PATH: &str = "/subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Microsoft.DataShare/accounts/{accountName}/shares/{shareName}/listSynchronizations";
@@ -215,11 +215,8 @@ fn answer(
         ));
     }
     let Ok(Path((sub, group, account, share))) = path else {
-        return Err(fail(
-            StatusCode::BAD_REQUEST,
-            "InvalidResourcePath",
-            "The request path could not be decoded.",
-        ));
+        let (status, code) = Malformed::Path.arm();
+        return Err(fail(status, code, Malformed::Path.message()));
     };
     let now = st.sandbox.now_ms();
     head.remaining = Some(st.sandbox.with(|c| syncs::take_read(c, &sub, now)).map_err(db)?);
