@@ -172,8 +172,15 @@ async fn a_migration_is_polled_until_done_and_errors_are_cloud_errors() {
         matches!(again, ManageError::Cloud { status: 409, .. }),
         "{again:?}"
     );
+    let status_url = started.async_operation.expect("an Azure-AsyncOperation to read");
+    let (status, retry_after) = client.operation_status(&status_url).await.unwrap();
+    assert_eq!(status.status, "InProgress");
+    assert!(status.percent_complete.is_some_and(|p| (0.0..100.0).contains(&p)));
+    assert!(retry_after.is_some());
     svc.clock.advance(6); // 6 sandbox minutes: done
     assert_eq!(client.poll_migration(&location).await.unwrap(), Poll::Done);
+    let (status, _) = client.operation_status(&status_url).await.unwrap();
+    assert!(status.is_final() && status.status == "Succeeded");
     let bad = MigrationInput {
         target_zone: Some("7".into()),
         ..MigrationInput::default()

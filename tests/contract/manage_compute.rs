@@ -210,3 +210,67 @@ async fn migrations_survive_a_restart() {
     svc.running.stop().await.unwrap();
     std::fs::remove_dir_all(dir).unwrap();
 }
+
+#[tokio::test]
+async fn the_async_operation_status_reports_progress_then_the_end() {
+    use glossa::api::manage::AsyncOperationStatus;
+    let svc = compute_svc(None).await;
+    let t = bearer(&svc).await;
+    let status_of = |resp: &Response| {
+        resp.headers()["azure-asyncoperation"]
+            .to_str()
+            .unwrap()
+            .to_owned()
+    };
+    let read = |url: String| {
+        let (http, t) = (svc.http.clone(), t.clone());
+        async move {
+            let resp = http.get(&url).bearer_auth(&t).send().await.unwrap();
+            assert_eq!(resp.status(), 200, "the status address is always 200");
+            let retry = resp
+                .headers()
+                .get("retry-after")
+                .map(|v| v.to_str().unwrap().to_owned());
+            let body: AsyncOperationStatus = resp.json().await.unwrap();
+            (body, retry)
+        }
+    };
+    let resp = migrate(&svc, &t, "demo-rg", "vm-web-1", None).await;
+    let location = accepted(&resp);
+    let url = status_of(&resp);
+    assert_eq!(
+        url,
+        location.replace("monitor=true&", ""),
+        "the same operation, without monitor"
+    );
+    svc.clock.advance(2);
+    let (s, retry) = read(url.clone()).await;
+    assert_eq!(s.status, "InProgress");
+    assert_eq!(s.percent_complete, Some(40.0), "2 of 5 real seconds at 60×");
+    assert!(s.start_time.is_some() && s.end_time.is_none() && s.error.is_none());
+    assert_eq!(retry.as_deref(), Some("1"));
+    svc.clock.advance(3);
+    let (s, retry) = read(url).await;
+    assert_eq!(
+        (s.status.as_str(), s.percent_complete),
+        ("Succeeded", Some(100.0))
+    );
+    assert!(s.end_time.is_some() && retry.is_none());
+    assert_eq!(
+        poll(&svc, &t, &location).await.status(),
+        200,
+        "the Location agrees"
+    );
+
+    let resp = migrate(&svc, &t, "demo-rg", "vm-web-4", None).await;
+    let url = status_of(&resp);
+    svc.clock.advance(6);
+    let (s, _) = read(url).await;
+    assert_eq!(s.status, "Failed");
+    assert!(s.is_final());
+    let e = s.error.expect("an error with Failed");
+    assert_eq!(
+        (e.code.as_str(), e.target.as_deref()),
+        ("AllocationFailed", Some("vm-web-4"))
+    );
+}

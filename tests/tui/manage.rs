@@ -41,9 +41,21 @@ fn migrate(pty: &mut Pty, vm: &str) {
 
 #[test]
 fn a_migration_started_in_the_manage_tab_runs_to_completion() {
-    let mut pty = started_args(&["--time-scale", "600"], &[]);
+    // 5 sandbox minutes at 120×: 2.5 s, polled every second.
+    let mut pty = started_args(&["--time-scale", "120"], &[]);
     to_migrations(&mut pty);
     migrate(&mut pty, "vm-web-1");
+    pty.wait_for(
+        "a progress percentage from the operation status",
+        |s| {
+            s.lines().any(|l| {
+                l.split_whitespace()
+                    .filter_map(|w| w.strip_suffix('%')?.parse::<f64>().ok())
+                    .any(|p| p > 0.0 && p < 100.0)
+            })
+        },
+        TIMEOUT,
+    );
     pty.wait_for(
         "the migration polled to its end",
         |s| s.contains("vm-web-1  succeeded") && s.contains("done"),

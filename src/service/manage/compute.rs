@@ -23,7 +23,7 @@ use axum::extract::{Path, RawQuery, State};
 use axum::http::{HeaderMap, HeaderValue, Response, StatusCode, header};
 use axum::routing::{get, post};
 
-use super::{MAX_BODY, Malformed, authenticated};
+use super::{MAX_BODY, Malformed, authenticated, compute_status};
 use crate::api::manage::{
     ApiError, ApiErrorBase, COMPUTE_API_VERSIONS, COMPUTE_PROVIDER, CloudError, InnerError, MigrationInput,
     check_resource_group,
@@ -123,25 +123,24 @@ fn internal(e: rusqlite::Error) -> Response<Body> {
 }
 
 /// `Location` and `Retry-After` of a running migration.
+/// `Location`, `Azure-AsyncOperation` and `Retry-After` of a running migration.
 fn accepted(st: &AppState, headers: &HeaderMap, m: &Migration) -> Response<Body> {
-    let host = headers
-        .get(header::HOST)
-        .and_then(|v| v.to_str().ok())
-        .unwrap_or("localhost");
     // The published sample writes `.../operations/{id}&monitor=true&api-version=...`
     // with no `?`; that is a typo in the sample, so the query is started properly.
-    let location = format!(
-        "http://{host}/subscriptions/{}/providers/{COMPUTE_PROVIDER}/locations/{}/operations/{}?monitor=true&api-version={MONITOR_API_VERSION}",
-        m.subscription, m.location, m.id
-    );
-    let retry_after = (st.sandbox.clock.real_duration_ms(compute::POLL_MS) + 999) / 1000;
+    let location = compute_status::address(headers, m, true);
+    let status = compute_status::address(headers, m, false);
     let mut resp = Response::new(Body::empty());
     *resp.status_mut() = StatusCode::ACCEPTED;
     if let Ok(v) = HeaderValue::from_str(&location) {
         resp.headers_mut().insert(header::LOCATION, v);
     }
-    resp.headers_mut()
-        .insert(header::RETRY_AFTER, HeaderValue::from(retry_after.max(1)));
+    if let Ok(v) = HeaderValue::from_str(&status) {
+        resp.headers_mut().insert("azure-asyncoperation", v);
+    }
+    resp.headers_mut().insert(
+        header::RETRY_AFTER,
+        HeaderValue::from(compute_status::retry_after(st)),
+    );
     resp
 }
 
@@ -247,6 +246,9 @@ async fn poll(
             format!("The operation '{id}' was not found in location '{location}'."),
         );
     };
+    if !compute_status::is_monitor(query.as_deref()) {
+        return compute_status::status(&st, &m);
+    }
     match m.state_at(st.sandbox.now_ms()).0 {
         MigrationState::Running => accepted(&st, &headers, &m),
         MigrationState::Succeeded => {

@@ -15,6 +15,7 @@
 //! there is a [`Malformed`], which each API answers in its own error body.
 
 pub mod compute;
+mod compute_status;
 pub mod lcs;
 
 use std::sync::Arc;
