@@ -102,6 +102,7 @@ impl Session {
                     region: args.region.clone(),
                     time_scale: options.time_scale,
                     data_dir: options.data_dir,
+                    lazy_sandbox: true,
                     ..ServiceConfig::default()
                 };
                 let running = service::start(config, ([127, 0, 0, 1], 0).into())

@@ -106,6 +106,9 @@ impl Sandbox {
                 std::fs::create_dir_all(dir)?;
                 let conn = Connection::open(dir.join("sandbox.sqlite3"))?;
                 conn.pragma_update(None, "journal_mode", "WAL")?;
+                // With WAL this cannot corrupt the database; a crash may only
+                // lose the last commits. It spares an fsync per commit.
+                conn.pragma_update(None, "synchronous", "NORMAL")?;
                 conn
             }
             None => Connection::open_in_memory()?,
@@ -151,6 +154,58 @@ fn set_meta(conn: &Connection, key: &str, value: impl ToString) -> rusqlite::Res
         rusqlite::params![key, value.to_string()],
     )?;
     Ok(())
+}
+
+/// A sandbox opened on first use (the embedded service of the workbench and
+/// the one-shot commands: translating needs no SQLite). If the database
+/// under the data directory cannot be opened then, an in-memory one stands
+/// in and the reason is logged; `glossa serve` opens eagerly instead
+/// ([`LazySandbox::open_now`]) so a bad `--data-dir` stops it at start.
+pub struct LazySandbox {
+    cell: std::sync::OnceLock<Sandbox>,
+    data_dir: Option<std::path::PathBuf>,
+    time_scale: f64,
+    clock: Clock,
+}
+
+impl LazySandbox {
+    pub fn new(data_dir: Option<std::path::PathBuf>, time_scale: f64, clock: Clock) -> Self {
+        Self {
+            cell: std::sync::OnceLock::new(),
+            data_dir,
+            time_scale,
+            clock,
+        }
+    }
+
+    /// Opens it now, failing as [`Sandbox::open`] does.
+    pub fn open_now(&self) -> Result<&Sandbox, SandboxError> {
+        if let Some(s) = self.cell.get() {
+            return Ok(s);
+        }
+        let s = Sandbox::open(self.data_dir.as_deref(), self.time_scale, self.clock.clone())?;
+        Ok(self.cell.get_or_init(|| s))
+    }
+}
+
+impl std::ops::Deref for LazySandbox {
+    type Target = Sandbox;
+
+    fn deref(&self) -> &Sandbox {
+        self.cell.get_or_init(|| {
+            Sandbox::open(self.data_dir.as_deref(), self.time_scale, self.clock.clone()).unwrap_or_else(|e| {
+                tracing::error!(
+                    "management sandbox not opened under the data directory ({e}); using one in memory"
+                );
+                let scale = if self.time_scale.is_finite() && self.time_scale > 0.0 {
+                    self.time_scale
+                } else {
+                    1.0
+                };
+                Sandbox::open(None, scale, self.clock.clone()).expect("an in-memory SQLite database opens")
+            })
+        })
+    }
 }
 
 /// The sandbox's anchor (real ms, sandbox ms): stored on first open, read
@@ -218,5 +273,22 @@ mod tests {
             Err(SandboxError::TimeScale(_))
         ));
         std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    #[test]
+    fn a_lazy_sandbox_opens_on_first_use_and_falls_back_to_memory() {
+        let file = std::env::temp_dir().join(format!("glossa-not-a-dir-{}", uuid::Uuid::new_v4()));
+        std::fs::write(&file, b"x").unwrap();
+        let lazy = LazySandbox::new(Some(file.clone()), 1.0, Clock::manual(1_000_000));
+        assert!(lazy.open_now().is_err(), "serve reports a bad data directory");
+        let n: i64 = lazy
+            .with(|c| c.query_row("SELECT COUNT(*) FROM vms", [], |r| r.get(0)))
+            .unwrap();
+        assert_eq!(
+            n, 4,
+            "the embedded service still has its seeded sandbox, in memory"
+        );
+        assert!(lazy.open_now().is_ok(), "opened once, kept");
+        std::fs::remove_file(file).unwrap();
     }
 }

@@ -61,6 +61,9 @@ pub struct ServiceConfig {
     /// How much faster the management sandbox's clock runs (`--time-scale`;
     /// `None` is 1).
     pub time_scale: Option<f64>,
+    /// Open the sandbox at the first management request instead of at start
+    /// (the embedded service, which mostly translates).
+    pub lazy_sandbox: bool,
 }
 
 /// Shared by every request.
@@ -71,7 +74,7 @@ pub struct AppState {
     /// The fault injector, when the service was started with one.
     pub chaos: Option<Chaos>,
     /// The management sandbox (SQLite under `data_dir`, else in memory).
-    pub sandbox: crate::sandbox::Sandbox,
+    pub sandbox: crate::sandbox::LazySandbox,
 }
 
 impl AppState {
@@ -81,12 +84,14 @@ impl AppState {
             None => TokenIssuer::new(config.clock.clone()),
         }
         .for_resource(config.resource_id.as_ref());
-        let sandbox = crate::sandbox::Sandbox::open(
-            config.data_dir.as_deref(),
+        let sandbox = crate::sandbox::LazySandbox::new(
+            config.data_dir.clone(),
             config.time_scale.unwrap_or(1.0),
             config.clock.clone(),
-        )
-        .map_err(std::io::Error::other)?;
+        );
+        if !config.lazy_sandbox {
+            sandbox.open_now().map_err(std::io::Error::other)?;
+        }
         Ok(Self {
             tokens,
             sandbox,
