@@ -153,13 +153,13 @@ impl ManageClient {
         self.same_origin("Location", location)
     }
 
-    /// One GET on the Location of a migration.
-    pub async fn poll_migration(&self, location: &str) -> Result<Poll, ManageError> {
-        let url = self.check_location(location)?;
-        let raw = self
-            .inner
+    /// A GET on an operation address the service handed out (Location or
+    /// Azure-AsyncOperation), checked to stay on its origin first.
+    async fn get_operation(&self, op: &'static str, address: &str) -> Result<Raw, ManageError> {
+        let url = self.check_location(address)?;
+        self.inner
             .send(&Req {
-                op: "migrateToVirtualMachineScaleSet/operation",
+                op,
                 method: Method::GET,
                 url,
                 audience: Audience::Arm,
@@ -167,6 +167,13 @@ impl ManageClient {
                 body: None,
                 idempotent: true,
             })
+            .await
+    }
+
+    /// One GET on the Location of a migration.
+    pub async fn poll_migration(&self, location: &str) -> Result<Poll, ManageError> {
+        let raw = self
+            .get_operation("migrateToVirtualMachineScaleSet/operation", location)
             .await?;
         match raw.status {
             202 => Ok(Poll::Running {
@@ -185,18 +192,8 @@ impl ManageClient {
         &self,
         url: &str,
     ) -> Result<(AsyncOperationStatus, Option<Duration>), ManageError> {
-        let url = self.check_location(url)?;
         let raw = self
-            .inner
-            .send(&Req {
-                op: "migrateToVirtualMachineScaleSet/status",
-                method: Method::GET,
-                url,
-                audience: Audience::Arm,
-                headers: Vec::new(),
-                body: None,
-                idempotent: true,
-            })
+            .get_operation("migrateToVirtualMachineScaleSet/status", url)
             .await?;
         if raw.status != 200 {
             return Err(cloud_failure(&raw));
