@@ -25,11 +25,10 @@ use crate::client::RequestRecord;
 use crate::client::manage::{ManageClient, ManageError, Poll, ShareRef, TokenSource, VmRef};
 use crate::service::{self, Running, ServiceConfig};
 
-const LOCAL_SUBSCRIPTION: &str = "11111111-1111-1111-1111-111111111111";
-const LOCAL_RESOURCE_GROUP: &str = "demo-rg";
-const LOCAL_ACCOUNT: &str = "demo-account";
-const LOCAL_SHARE: &str = "sales-share";
-const LOCAL_PROJECT: &str = "1234567";
+use crate::sandbox::syncs::{
+    ACCOUNT as LOCAL_ACCOUNT, DEMO_SHARE as LOCAL_SHARE, RESOURCE_GROUP as LOCAL_RESOURCE_GROUP,
+    SUBSCRIPTION as LOCAL_SUBSCRIPTION,
+};
 
 impl From<ManageError> for Failure {
     fn from(e: ManageError) -> Self {
@@ -50,6 +49,11 @@ pub fn run(command: Command) -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(f) => fail(&f),
     }
+}
+
+/// The sandbox's LCS project, as the path takes it.
+fn local_project() -> String {
+    crate::sandbox::lcs::PROJECT_ID.to_string()
 }
 
 fn fail(f: &Failure) -> ExitCode {
@@ -223,7 +227,7 @@ async fn dispatch(conn: &Conn, command: Command, as_json: bool) -> Result<(), Fa
         },
         Command::Refresh(a) => match a.command {
             RefreshCommand::Start(s) => {
-                let project = conn.or_local(&s.project, LOCAL_PROJECT, "project")?;
+                let project = conn.or_local(&s.project, &local_project(), "project")?;
                 let started = c.refresh(&project, &s.source, &s.target).await?;
                 if as_json {
                     out(&json(&started.result));
@@ -238,7 +242,7 @@ async fn dispatch(conn: &Conn, command: Command, as_json: bool) -> Result<(), Fa
                 }
             }
             RefreshCommand::Status(s) => {
-                let project = conn.or_local(&s.project, LOCAL_PROJECT, "project")?;
+                let project = conn.or_local(&s.project, &local_project(), "project")?;
                 if s.watch {
                     watch_refresh(c, &project, &s.environment, &s.activity, s.interval, as_json).await?;
                 } else {

@@ -25,6 +25,8 @@ use crate::api::manage::{ShareSynchronization, SynchronizationMode};
 pub const SUBSCRIPTION: &str = "11111111-1111-1111-1111-111111111111";
 pub const RESOURCE_GROUP: &str = "demo-rg";
 pub const ACCOUNT: &str = "demo-account";
+/// The share with the most synchronizations (the first of [`SHARES`]).
+pub const DEMO_SHARE: &str = "sales-share";
 
 const MINUTE: i64 = 60_000;
 const HOUR: i64 = 60 * MINUTE;
@@ -44,7 +46,7 @@ pub struct SeedShare {
 
 pub const SHARES: [SeedShare; 3] = [
     SeedShare {
-        name: "sales-share",
+        name: DEMO_SHARE,
         seeded: 240,
         cadence_ms: Some(HOUR),
     },

@@ -24,12 +24,13 @@ pub struct ManageTarget {
 impl ManageTarget {
     /// The local sandbox's seeded resources (README "Management sandbox").
     pub fn sandbox() -> Self {
+        use crate::sandbox::{lcs, syncs};
         Self {
-            subscription: Some(crate::sandbox::compute::SUBSCRIPTION.to_owned()),
-            resource_group: Some(crate::sandbox::compute::RESOURCE_GROUP.to_owned()),
-            account: Some("demo-account".to_owned()),
-            share: Some("sales-share".to_owned()),
-            project: Some("1234567".to_owned()),
+            subscription: Some(syncs::SUBSCRIPTION.to_owned()),
+            resource_group: Some(syncs::RESOURCE_GROUP.to_owned()),
+            account: Some(syncs::ACCOUNT.to_owned()),
+            share: Some(syncs::DEMO_SHARE.to_owned()),
+            project: Some(lcs::PROJECT_ID.to_string()),
         }
     }
 

@@ -113,7 +113,10 @@ impl State {
             languages: None,
             hits: RefCell::new(HitMap::default()),
             log: RequestLog::new(Instant::now()),
-            manage: ManageTab::new("sales-share", std::time::Duration::from_secs(30)),
+            manage: ManageTab::new(
+                crate::sandbox::syncs::DEMO_SHARE,
+                std::time::Duration::from_secs(30),
+            ),
             manage_service: "local sandbox".to_owned(),
             quit: false,
         };
