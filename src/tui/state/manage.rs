@@ -3,7 +3,7 @@
 //! key (quit, help, the log, tab switches). Its requests become
 //! [`Effect::Manage`]; its answers come back as [`Msg::Manage`].
 
-use std::time::{Instant, SystemTime, UNIX_EPOCH};
+use std::time::Instant;
 
 use crossterm::event::KeyEvent;
 
@@ -28,10 +28,8 @@ impl Tab {
 }
 
 /// Seconds since the Unix epoch (what the Manage tab shows and stores).
-pub fn unix_now() -> i64 {
-    SystemTime::now()
-        .duration_since(UNIX_EPOCH)
-        .map_or(0, |d| i64::try_from(d.as_secs()).unwrap_or(i64::MAX))
+fn unix_now() -> i64 {
+    i64::try_from(crate::clock::Clock::System.now_unix()).unwrap_or(i64::MAX)
 }
 
 /// The actions that work on every tab.
