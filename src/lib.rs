@@ -9,4 +9,5 @@ pub mod clock;
 pub mod engine;
 pub mod sandbox;
 pub mod service;
+pub mod store;
 pub mod tui;

@@ -155,7 +155,10 @@ impl Session {
             (_, None) if needs_key => return Err(need("key", "GLOSSA_KEY")),
             (_, None) => Auth::Anonymous,
         };
+        let cache = crate::store::languages::StoreCache::default_location()
+            .map(|c| std::sync::Arc::new(c) as std::sync::Arc<dyn crate::client::LanguagesCache>);
         let mut builder = Client::builder(endpoint)
+            .languages_cache(cache)
             .auth(auth)
             .retry(policy)
             .concurrency(usize::from(args.concurrency.unwrap_or(4)));

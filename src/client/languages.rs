@@ -3,13 +3,10 @@
 //! hours. A cached answer younger than that is used without a request; an
 //! older one is revalidated with `If-None-Match`, and a 304 keeps it.
 //!
-//! One file per (endpoint, scope, Accept-Language) under the cache
-//! directory, written atomically (temporary file + rename). A damaged file is
-//! ignored and replaced. Languages needs no credentials, so none are sent.
+//! One entry per (endpoint, scope, Accept-Language) in a [`LanguagesCache`]
+//! (the user's store). A damaged entry is ignored and replaced. Languages
+//! needs no credentials, so none are sent.
 
-use std::path::{Path, PathBuf};
-
-use serde::{Deserialize, Serialize};
 use sha2::{Digest, Sha256};
 
 use super::transport::Call;
@@ -20,14 +17,6 @@ use crate::api::params::LanguagesParams;
 
 /// Cached answers are used without asking for this long.
 pub const MAX_AGE_SECS: u64 = 24 * 60 * 60;
-
-#[derive(Serialize, Deserialize)]
-struct Entry {
-    endpoint: String,
-    etag: Option<String>,
-    fetched_at: u64,
-    body: LanguagesResponse,
-}
 
 /// Where the answer came from.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -48,7 +37,26 @@ pub struct Languages {
     pub source: Source,
 }
 
-fn cache_file(dir: &Path, endpoint: &str, params: &LanguagesParams) -> PathBuf {
+/// A cached languages answer: the body as the service sent it (JSON), its
+/// ETag, and when it was fetched (seconds since the epoch).
+#[derive(Clone, Debug, PartialEq)]
+pub struct CachedLanguages {
+    pub endpoint: String,
+    pub etag: Option<String>,
+    pub fetched_at: u64,
+    pub body: String,
+}
+
+/// Where the languages answers are kept between runs (the workbench's
+/// store). Keyed by endpoint, query and Accept-Language ([`cache_key`]).
+/// Failing to read is a miss; failing to write is logged, never an error.
+pub trait LanguagesCache: Send + Sync {
+    fn get(&self, key: &str) -> Option<CachedLanguages>;
+    fn put(&self, key: &str, entry: &CachedLanguages) -> Result<(), String>;
+}
+
+/// The key of one (endpoint, query, Accept-Language) answer.
+pub fn cache_key(endpoint: &str, params: &LanguagesParams) -> String {
     let mut h = Sha256::new();
     h.update(endpoint.as_bytes());
     for (k, v) in params.to_query() {
@@ -56,22 +64,7 @@ fn cache_file(dir: &Path, endpoint: &str, params: &LanguagesParams) -> PathBuf {
     }
     h.update(format!("\0{}", params.accept_language.as_deref().unwrap_or("")).as_bytes());
     let digest = h.finalize();
-    let name: String = digest[..8].iter().map(|b| format!("{b:02x}")).collect();
-    dir.join("languages").join(format!("{name}.json"))
-}
-
-fn read_entry(path: &Path, endpoint: &str) -> Option<Entry> {
-    let bytes = std::fs::read(path).ok()?;
-    let e: Entry = serde_json::from_slice(&bytes).ok()?;
-    (e.endpoint == endpoint).then_some(e)
-}
-
-fn write_entry(path: &Path, entry: &Entry) -> std::io::Result<()> {
-    let dir = path.parent().expect("cache files live in a directory");
-    std::fs::create_dir_all(dir)?;
-    let tmp = path.with_extension(format!("tmp{}", std::process::id()));
-    std::fs::write(&tmp, serde_json::to_vec(entry)?)?;
-    std::fs::rename(&tmp, path)
+    digest[..8].iter().map(|b| format!("{b:02x}")).collect()
 }
 
 impl Client {
@@ -93,19 +86,19 @@ impl Client {
     ) -> Result<Reply<Languages>, ClientError> {
         let endpoint = self.inner.endpoint.base().to_owned();
         let now = self.inner.clock.now_unix();
-        let path = self
-            .inner
-            .languages_cache
-            .as_deref()
-            .map(|d| cache_file(d, &endpoint, params));
-        let cached = path.as_deref().and_then(|p| read_entry(p, &endpoint));
-        if let Some(e) = &cached
+        let cache = self.inner.languages_cache.as_deref();
+        let key = cache_key(&endpoint, params);
+        let cached = cache.and_then(|c| c.get(&key)).and_then(|e| {
+            let body = serde_json::from_str::<LanguagesResponse>(&e.body).ok()?;
+            (e.endpoint == endpoint).then_some((e, body))
+        });
+        if let Some((e, body)) = &cached
             && !force
             && now.saturating_sub(e.fetched_at) < MAX_AGE_SECS
         {
             return Ok(Reply {
                 value: Languages {
-                    response: e.body.clone(),
+                    response: body.clone(),
                     etag: e.etag.clone(),
                     source: Source::Cache,
                 },
@@ -116,13 +109,13 @@ impl Client {
         if let Some(lang) = &params.accept_language {
             call.headers.push(("accept-language", lang.clone()));
         }
-        let etag = cached.as_ref().and_then(|e| e.etag.clone());
+        let etag = cached.as_ref().and_then(|(e, _)| e.etag.clone());
         if let Some(tag) = &etag {
             call.headers.push(("if-none-match", tag.clone()));
         }
         let reply = self.inner.execute(&call).await?;
         let (body, source) = match (reply.meta.status, cached) {
-            (304, Some(e)) => (e.body, Source::Revalidated),
+            (304, Some((_, body))) => (body, Source::Revalidated),
             (304, None) => return Err(reply.meta.malformed("304 Not Modified without a cached copy")),
             _ => {
                 let body: LanguagesResponse = serde_json::from_slice(&reply.body)
@@ -131,20 +124,20 @@ impl Client {
             }
         };
         let etag = reply.meta.etag.clone().or(etag);
-        let entry = Entry {
-            endpoint,
-            etag: etag.clone(),
-            fetched_at: now,
-            body,
-        };
-        if let Some(p) = &path
-            && let Err(e) = write_entry(p, &entry)
-        {
-            tracing::warn!(target: "glossa::client", "languages cache not written: {e}");
+        if let Some(c) = cache {
+            let entry = CachedLanguages {
+                endpoint,
+                etag: etag.clone(),
+                fetched_at: now,
+                body: serde_json::to_string(&body).unwrap_or_default(),
+            };
+            if let Err(e) = c.put(&key, &entry) {
+                tracing::warn!(target: "glossa::client", "languages cache not written: {e}");
+            }
         }
         Ok(Reply {
             value: Languages {
-                response: entry.body,
+                response: body,
                 etag,
                 source,
             },

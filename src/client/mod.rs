@@ -29,7 +29,6 @@ pub mod retry;
 pub mod token;
 mod transport;
 
-use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Duration;
@@ -39,6 +38,7 @@ use tokio::sync::Semaphore;
 pub use self::auth::{Auth, KeyPlacement};
 pub use self::endpoint::Endpoint;
 pub use self::error::{ApiFailure, ClientError};
+pub use self::languages::{CachedLanguages, LanguagesCache};
 pub use self::retry::RetryPolicy;
 use self::token::TokenCache;
 pub use self::transport::ResponseMeta;
@@ -106,7 +106,7 @@ pub(crate) struct Inner {
     concurrency: usize,
     stats: Stats,
     observer: Option<Observer>,
-    languages_cache: Option<PathBuf>,
+    languages_cache: Option<Arc<dyn LanguagesCache>>,
     clock: Clock,
 }
 
@@ -133,7 +133,7 @@ pub struct ClientBuilder {
     policy: RetryPolicy,
     concurrency: usize,
     observer: Option<Observer>,
-    languages_cache: Option<PathBuf>,
+    languages_cache: Option<Arc<dyn LanguagesCache>>,
     clock: Clock,
     connect_timeout: Duration,
 }
@@ -161,10 +161,10 @@ impl ClientBuilder {
         self
     }
 
-    /// Where the languages cache lives; `None` turns it off. Default: the
-    /// user's cache directory (`$XDG_CACHE_HOME/glossa`).
-    pub fn languages_cache(mut self, dir: Option<PathBuf>) -> Self {
-        self.languages_cache = dir;
+    /// Where languages answers are kept with their ETag; `None` (the
+    /// default) asks the service every time.
+    pub fn languages_cache(mut self, cache: Option<Arc<dyn LanguagesCache>>) -> Self {
+        self.languages_cache = cache;
         self
     }
 
@@ -231,7 +231,7 @@ pub fn install_tls() {
 
 impl Client {
     /// A builder for `endpoint`, with no credentials, default retries,
-    /// concurrency 4 and the user's languages cache.
+    /// concurrency 4 and no languages cache.
     pub fn builder(endpoint: Endpoint) -> ClientBuilder {
         ClientBuilder {
             endpoint,
@@ -239,7 +239,7 @@ impl Client {
             policy: RetryPolicy::default(),
             concurrency: 4,
             observer: None,
-            languages_cache: dirs::cache_dir().map(|d| d.join("glossa")),
+            languages_cache: None,
             clock: Clock::System,
             connect_timeout: Duration::from_secs(10),
         }

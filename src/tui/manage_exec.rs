@@ -297,7 +297,6 @@ impl ManageSetup {
             share: args.share.clone(),
             project: args.project.clone(),
         };
-        let path = WatchStore::default_path();
         let local = (args.management_url.is_none() && args.lcs_url.is_none())
             .then(|| session.local_access())
             .flatten();
@@ -310,7 +309,7 @@ impl ManageSetup {
                 .management_url(&url)
                 .lcs_url(&url),
                 user.or(ManageTarget::sandbox()),
-                path.map(|p| WatchStore::local(p, &url)),
+                Some(WatchStore::local(&url)),
                 "local sandbox".to_owned(),
                 args.time_scale,
             ),
@@ -328,13 +327,7 @@ impl ManageSetup {
                     .ok()
                     .and_then(|u| u.host_str().map(str::to_owned))
                     .unwrap_or_else(|| management.to_owned());
-                (
-                    b,
-                    user,
-                    path.map(|p| WatchStore::remote(p, management)),
-                    label,
-                    1.0,
-                )
+                (b, user, Some(WatchStore::remote(management)), label, 1.0)
             }
         };
         let (log, notice) = (tx.clone(), tx.clone());

@@ -1,17 +1,18 @@
 //! The choices the workbench remembers between runs: the target languages,
 //! the source language and the translate options.
 //!
-//! Kept as JSON in `$XDG_DATA_HOME/glossa/prefs.json`, written atomically
-//! (a temporary file renamed over the old one) when a choice changes. A
-//! missing file means a first start (Japanese and Chinese Simplified); a
-//! damaged one is reported and replaced by the defaults, never fatal.
+//! Kept as JSON in the store (`kv`, key `prefs`), written when a choice
+//! changes. None kept means a first start (Japanese and Chinese
+//! Simplified); a damaged value is reported and replaced by the defaults,
+//! never fatal. An earlier version's `prefs.json` is imported once.
 
-use std::io;
 use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
 use super::options::TranslateOptions;
+use crate::store::Store;
+use crate::store::kv::PREFS;
 
 /// The targets on a first start.
 pub const FIRST_TARGETS: [&str; 2] = ["ja", "zh-Hans"];
@@ -44,48 +45,43 @@ impl Default for Prefs {
 }
 
 impl Prefs {
-    /// Where the file lives: `$XDG_DATA_HOME/glossa/prefs.json`.
-    pub fn default_path() -> Option<PathBuf> {
+    /// `$XDG_DATA_HOME/glossa/prefs.json`, where earlier versions kept them.
+    pub fn legacy_path() -> Option<PathBuf> {
         dirs::data_dir().map(|d| d.join("glossa").join("prefs.json"))
     }
 
     /// The saved choices, or the defaults with the reason they were not read.
-    pub fn load(path: Option<&Path>) -> (Self, Option<String>) {
-        let Some(path) = path else {
+    pub fn load(store: Option<&Store>) -> (Self, Option<String>) {
+        let Some(store) = store else {
             return (Self::default(), None);
         };
-        match std::fs::read(path) {
-            Err(e) if e.kind() == io::ErrorKind::NotFound => (Self::default(), None),
-            Err(e) => (
-                Self::default(),
-                Some(format!("cannot read {}: {e}", path.display())),
-            ),
-            Ok(bytes) => match serde_json::from_slice::<Prefs>(&bytes) {
-                Ok(p) if !p.targets.is_empty() => (p, None),
-                Ok(_) => (Self::default(), None),
-                Err(e) => (
-                    Self::default(),
-                    Some(format!("ignored damaged {}: {e}", path.display())),
-                ),
-            },
+        match store.get_json::<Prefs>(PREFS) {
+            Ok(Some(p)) if !p.targets.is_empty() => (p, None),
+            Ok(_) => (Self::default(), None),
+            Err(e) => (Self::default(), Some(format!("ignored {e}"))),
         }
     }
 
-    pub fn save(&self, path: &Path) -> io::Result<()> {
-        write_json_atomic(path, self)
+    pub fn save(&self, store: &Store) -> Result<(), crate::store::StoreError> {
+        store.put_json(PREFS, self)
     }
-}
 
-/// Writes `value` as JSON to `path` atomically: a temporary file beside
-/// it, renamed over the old one, so a crash leaves the old or the new file.
-pub(crate) fn write_json_atomic<T: Serialize>(path: &Path, value: &T) -> io::Result<()> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
+    /// Moves an earlier version's `prefs.json` into the store, unless the
+    /// store has choices already, and renames it `prefs.json.imported`.
+    pub fn import_legacy(store: &Store, path: &Path) -> Option<String> {
+        let bytes = std::fs::read(path).ok()?;
+        let prefs = match serde_json::from_slice::<Prefs>(&bytes) {
+            Ok(p) => p,
+            Err(e) => return Some(format!("{} not imported: {e}", path.display())),
+        };
+        if matches!(store.get_json::<serde_json::Value>(PREFS), Ok(None))
+            && let Err(e) = prefs.save(store)
+        {
+            return Some(format!("{} not imported: {e}", path.display()));
+        }
+        let _ = std::fs::rename(path, path.with_extension("json.imported"));
+        None
     }
-    let tmp = path.with_extension("json.tmp");
-    let body = serde_json::to_vec_pretty(value).map_err(io::Error::other)?;
-    std::fs::write(&tmp, body)?;
-    std::fs::rename(&tmp, path)
 }
 
 #[cfg(test)]
@@ -94,9 +90,8 @@ mod tests {
 
     #[test]
     fn first_start_then_remembered_and_damage_tolerated() {
-        let dir = std::env::temp_dir().join(format!("glossa-prefs-{}", uuid::Uuid::new_v4()));
-        let path = dir.join("glossa").join("prefs.json");
-        let (p, problem) = Prefs::load(Some(&path));
+        let store = Store::in_memory().unwrap();
+        let (p, problem) = Prefs::load(Some(&store));
         assert_eq!(
             (p.targets.as_slice(), problem),
             (&["ja".to_owned(), "zh-Hans".to_owned()][..], None)
@@ -109,18 +104,43 @@ mod tests {
                 ..TranslateOptions::default()
             },
         };
-        chosen.save(&path).unwrap();
-        assert_eq!(Prefs::load(Some(&path)).0, chosen);
-        std::fs::write(&path, br#"{"targets":["de"],"options":{"category":"bad id"}}"#).unwrap();
-        let (p, problem) = Prefs::load(Some(&path));
+        chosen.save(&store).unwrap();
+        assert_eq!(Prefs::load(Some(&store)).0, chosen);
+        let put = |raw: &str| {
+            store
+                .conn()
+                .execute("UPDATE kv SET value = ?1 WHERE key = 'prefs'", [raw])
+                .unwrap()
+        };
+        put(r#"{"targets":["de"],"options":{"category":"bad id"}}"#);
+        let (p, problem) = Prefs::load(Some(&store));
         assert_eq!(
             (p.targets, p.options, problem),
             (vec!["de".to_owned()], TranslateOptions::default(), None)
         );
-        std::fs::write(&path, b"{not json").unwrap();
-        let (p, problem) = Prefs::load(Some(&path));
+        put("{not json");
+        let (p, problem) = Prefs::load(Some(&store));
         assert_eq!(p, Prefs::default());
-        assert!(problem.unwrap().contains("damaged"));
+        assert!(problem.unwrap().contains("damaged value for prefs"));
+    }
+
+    #[test]
+    fn an_earlier_versions_file_is_imported_unless_the_store_has_choices() {
+        let dir = std::env::temp_dir().join(format!("glossa-prefs-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("prefs.json");
+        std::fs::write(&path, br#"{"targets":["fi"],"from":"en"}"#).unwrap();
+        let store = Store::in_memory().unwrap();
+        assert_eq!(Prefs::import_legacy(&store, &path), None);
+        assert_eq!(Prefs::load(Some(&store)).0.targets, ["fi"]);
+        assert!(!path.exists() && dir.join("prefs.json.imported").exists());
+        std::fs::write(&path, br#"{"targets":["de"]}"#).unwrap();
+        assert_eq!(Prefs::import_legacy(&store, &path), None);
+        assert_eq!(
+            Prefs::load(Some(&store)).0.targets,
+            ["fi"],
+            "the store's own choices win"
+        );
         std::fs::remove_dir_all(dir).unwrap();
     }
 }

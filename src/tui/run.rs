@@ -32,12 +32,17 @@ use crate::api::params::LanguagesParams;
 use crate::cli::connect::{LocalOptions, Session};
 use crate::cli::{ServiceArgs, WorkbenchArgs};
 use crate::client::{Client, ClientError};
+use crate::store::{Store, drafts};
 
 /// What the executor works with.
 struct Services {
     client: Client,
     manage: ManageExec,
-    store: Option<WatchStore>,
+    /// The user's data (draft, choices, watches, history…); `None` when
+    /// there is no data directory.
+    store: Option<Store>,
+    /// Which of the store's watch lists is this run's.
+    watches: Option<WatchStore>,
 }
 
 /// Runs the workbench until the user quits.
@@ -63,11 +68,16 @@ pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs) -> ExitCode {
         // The first frame goes up before the service is reached (or the
         // local one started), so the window answers at once.
         let local = args.endpoint.is_none();
-        let mut state = initial_state(if local {
-            "starting the local engine…".to_owned()
-        } else {
-            "connecting…".to_owned()
-        });
+        let (store, problem) = open_store();
+        let mut state = initial_state(
+            if local {
+                "starting the local engine…".to_owned()
+            } else {
+                "connecting…".to_owned()
+            },
+            store.as_ref(),
+            problem,
+        );
         let mut terminal = ratatui::init();
         let guard = Modes::enable();
         view::decorate_editor(&mut state);
@@ -94,11 +104,12 @@ pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs) -> ExitCode {
             session.client.endpoint().base().to_owned()
         };
         let setup = ManageSetup::new(&session, workbench, &tx);
-        configure_manage(&mut state, workbench, &setup);
+        configure_manage(&mut state, workbench, &setup, store.as_ref());
         let services = Services {
             client: session.client.clone(),
             manage: setup.exec,
-            store: setup.store,
+            store,
+            watches: setup.store,
         };
         let result = event_loop(&mut terminal, &services, state, tx, rx).await;
         drop(guard);
@@ -115,28 +126,59 @@ pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs) -> ExitCode {
     })
 }
 
-/// The state at start: user keymap, remembered choices, theme.
-fn initial_state(service: String) -> State {
+/// The user's store, with what an earlier version kept in files moved in;
+/// in memory (nothing kept, and the user told why) when it cannot be opened.
+fn open_store() -> (Option<Store>, Option<String>) {
+    let path = Store::default_path();
+    let opened = path.as_deref().map(Store::open);
+    let (store, problem) = match opened {
+        None => (Store::in_memory().ok(), None),
+        Some(Ok(s)) => (Some(s), None),
+        Some(Err(e)) => (
+            Store::in_memory().ok(),
+            Some(format!("{e} — nothing will be kept this run")),
+        ),
+    };
+    let mut notes: Vec<String> = problem.into_iter().collect();
+    if let Some(s) = store.as_ref().filter(|s| s.path().is_some()) {
+        notes.extend(Prefs::legacy_path().and_then(|p| Prefs::import_legacy(s, &p)));
+        notes
+            .extend(super::watch_store::legacy_path().and_then(|p| super::watch_store::import_legacy(s, &p)));
+    }
+    (store, (!notes.is_empty()).then(|| notes.join("; ")))
+}
+
+/// The state at start: user keymap, remembered choices and draft, theme.
+fn initial_state(service: String, store: Option<&Store>, problem: Option<String>) -> State {
     let mut state = State::new(service);
     state.theme = Theme::from_env();
-    let mut notes = Vec::new();
+    let mut notes: Vec<String> = problem.into_iter().collect();
     let (keymap, problem) = Keymap::load_or_defaults(Keymap::default_path().as_deref());
     state.keymap = keymap;
     if let Some(e) = problem {
         notes.push(format!("{e} — using the default keys"));
     }
-    let (prefs, problem) = Prefs::load(Prefs::default_path().as_deref());
+    let (prefs, problem) = Prefs::load(store);
     notes.extend(problem);
     state.set_targets(prefs.targets);
     state.translate.from = prefs.from;
     state.translate.options = prefs.options;
+    match store.map(|s| s.draft(drafts::TRANSLATE)) {
+        Some(Ok(Some(draft))) if !draft.text.is_empty() => {
+            state.set_source(&draft.text, draft.cursor);
+            state.draft_dirty = false;
+            state.translate.edited(Instant::now());
+        }
+        Some(Err(e)) => notes.push(format!("draft not restored: {e}")),
+        _ => {}
+    }
     state.notice = (!notes.is_empty()).then(|| notes.join("; "));
     state
 }
 
 /// The Manage tab for this run: its share, intervals, the refresh form's
 /// project, and the migrations an earlier run was watching.
-fn configure_manage(state: &mut State, args: &WorkbenchArgs, setup: &ManageSetup) {
+fn configure_manage(state: &mut State, args: &WorkbenchArgs, setup: &ManageSetup, store: Option<&Store>) {
     use std::time::Duration;
     let target = &setup.exec.target;
     let mut tab = super::manage::ManageTab::new(
@@ -150,8 +192,8 @@ fn configure_manage(state: &mut State, args: &WorkbenchArgs, setup: &ManageSetup
     {
         f.set(p);
     }
-    if let Some(store) = &setup.store {
-        let (watched, problem) = store.load();
+    if let (Some(watches), Some(store)) = (&setup.store, store) {
+        let (watched, problem) = watches.load(store);
         tab.migrations.restore(watched);
         if let Some(p) = problem {
             state.notice = Some(p);
@@ -276,11 +318,21 @@ async fn event_loop(
             execute(&mut state, services, effect, &tx, &mut clipboard, terminal)?;
         }
         if state.manage.take_save()
-            && let Some(store) = &services.store
-            && let Err(e) = store.save(state.manage.migrations.watched())
+            && let (Some(watches), Some(store)) = (&services.watches, &services.store)
+            && let Err(e) = watches.save(store, state.manage.migrations.watched())
         {
             let text = format!("Watched migrations not saved: {e}");
             state.toasts.push(text, Kind::Error, Instant::now());
+        }
+        // Saved before the change is drawn: what the user has seen survives
+        // the process being killed.
+        if let Some(draft) = state.take_draft()
+            && let Some(store) = &services.store
+            && let Err(e) = store.save_draft(drafts::TRANSLATE, &draft)
+        {
+            state
+                .toasts
+                .push(format!("Draft not saved: {e}"), Kind::Error, Instant::now());
         }
         if state.quit {
             return Ok(());
@@ -327,8 +379,8 @@ fn execute(
                 from: state.translate.from.clone(),
                 options: state.translate.options.clone(),
             };
-            if let Some(path) = Prefs::default_path()
-                && let Err(e) = prefs.save(&path)
+            if let Some(store) = &services.store
+                && let Err(e) = prefs.save(store)
             {
                 state
                     .toasts

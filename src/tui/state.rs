@@ -84,6 +84,8 @@ pub struct State {
     pub manage: ManageTab,
     /// Where the management operations go ("local sandbox" or the URL).
     pub manage_service: String,
+    /// The editor's text changed since the draft was last saved.
+    pub draft_dirty: bool,
     pub quit: bool,
 }
 
@@ -118,6 +120,7 @@ impl State {
                 std::time::Duration::from_secs(30),
             ),
             manage_service: "local sandbox".to_owned(),
+            draft_dirty: false,
             quit: false,
         };
         state.sync_panes();
@@ -275,6 +278,7 @@ impl State {
         let Some(action) = action else {
             if self.focus == Focus::Editor && self.editor.input(key) {
                 self.translate.edited(now);
+                self.draft_dirty = true;
             }
             return Vec::new();
         };
@@ -387,6 +391,7 @@ impl State {
         self.focus = Focus::Editor;
         if self.editor.insert_str(clean) {
             self.translate.edited(now);
+            self.draft_dirty = true;
         }
         Vec::new()
     }

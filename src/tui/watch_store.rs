@@ -1,33 +1,27 @@
 //! The watched migrations, kept between runs so reopening the workbench
-//! resumes them: `$XDG_DATA_HOME/glossa/migrations.json`, written
-//! atomically whenever the list changes.
+//! resumes them: the store's `watches` table, one list per management
+//! endpoint, written whenever the list changes.
 //!
-//! The file holds one list per management endpoint, so a watch started
-//! against one is never polled against another. The embedded local
-//! service gets a new port at every start, so its Locations are stored
-//! without their origin ("local" list) and given the current one when read.
+//! A watch started against one endpoint is never polled against another.
+//! The embedded local service gets a new port at every start, so its
+//! Locations are stored without their origin ("local" list) and given the
+//! current one when read. `migrations.json`, where earlier versions kept
+//! them, is imported once ([`import_legacy`]).
 
 use std::collections::BTreeMap;
-use std::io;
 use std::path::{Path, PathBuf};
 
-use serde::{Deserialize, Serialize};
+use serde::Deserialize;
 
 use super::manage::migrations::Watched;
+use crate::store::Store;
 
 /// The list key of the embedded local service.
 const LOCAL: &str = "local";
 
-#[derive(Debug, Default, Serialize, Deserialize)]
-struct File {
-    #[serde(default)]
-    endpoints: BTreeMap<String, Vec<Watched>>,
-}
-
-/// Where the watched migrations of one management endpoint are kept.
+/// Which list of the store belongs to this run's management endpoint.
 #[derive(Clone, Debug)]
 pub struct WatchStore {
-    path: PathBuf,
     /// `LOCAL` or the management base URL.
     key: String,
     /// The local service's origin (`http://127.0.0.1:PORT`), stripped when
@@ -36,45 +30,27 @@ pub struct WatchStore {
 }
 
 impl WatchStore {
-    /// `$XDG_DATA_HOME/glossa/migrations.json`.
-    pub fn default_path() -> Option<PathBuf> {
-        dirs::data_dir().map(|d| d.join("glossa").join("migrations.json"))
-    }
-
-    /// The store of the embedded local service now at `origin`.
-    pub fn local(path: PathBuf, origin: &str) -> Self {
+    /// The list of the embedded local service now at `origin`.
+    pub fn local(origin: &str) -> Self {
         Self {
-            path,
             key: LOCAL.to_owned(),
             local_origin: Some(origin.trim_end_matches('/').to_owned()),
         }
     }
 
-    /// The store of a remote management endpoint.
-    pub fn remote(path: PathBuf, management_url: &str) -> Self {
+    /// The list of a remote management endpoint.
+    pub fn remote(management_url: &str) -> Self {
         Self {
-            path,
             key: management_url.trim_end_matches('/').to_owned(),
             local_origin: None,
         }
     }
 
-    fn read(path: &Path) -> Result<File, String> {
-        match std::fs::read(path) {
-            Err(e) if e.kind() == io::ErrorKind::NotFound => Ok(File::default()),
-            Err(e) => Err(format!("cannot read {}: {e}", path.display())),
-            Ok(bytes) => {
-                serde_json::from_slice(&bytes).map_err(|e| format!("ignored damaged {}: {e}", path.display()))
-            }
-        }
-    }
-
-    /// This endpoint's watched migrations, with the reason when the file
-    /// could not be read (then none).
-    pub fn load(&self) -> (Vec<Watched>, Option<String>) {
-        match Self::read(&self.path) {
-            Ok(mut file) => {
-                let mut list = file.endpoints.remove(&self.key).unwrap_or_default();
+    /// This endpoint's watched migrations, with the reason when they could
+    /// not be read (then none).
+    pub fn load(&self, store: &Store) -> (Vec<Watched>, Option<String>) {
+        match store.watches::<Watched>(&self.key) {
+            Ok(mut list) => {
                 if let Some(origin) = &self.local_origin {
                     let rebase = |u: &mut String| {
                         if u.starts_with('/') {
@@ -88,13 +64,12 @@ impl WatchStore {
                 }
                 (list, None)
             }
-            Err(e) => (Vec::new(), Some(e)),
+            Err(e) => (Vec::new(), Some(format!("watched migrations not read: {e}"))),
         }
     }
 
     /// Replaces this endpoint's list; the other endpoints' lists stay.
-    pub fn save(&self, watched: &[Watched]) -> io::Result<()> {
-        let mut file = Self::read(&self.path).unwrap_or_default();
+    pub fn save(&self, store: &Store, watched: &[Watched]) -> Result<(), crate::store::StoreError> {
         let list = watched
             .iter()
             .cloned()
@@ -111,13 +86,41 @@ impl WatchStore {
                 w
             })
             .collect::<Vec<_>>();
-        if list.is_empty() {
-            file.endpoints.remove(&self.key);
-        } else {
-            file.endpoints.insert(self.key.clone(), list);
-        }
-        super::prefs::write_json_atomic(&self.path, &file)
+        store.put_watches(&self.key, &list)
     }
+}
+
+/// `$XDG_DATA_HOME/glossa/migrations.json`, where earlier versions kept the watches.
+pub fn legacy_path() -> Option<PathBuf> {
+    dirs::data_dir().map(|d| d.join("glossa").join("migrations.json"))
+}
+
+/// Moves the lists of an earlier version's `migrations.json` into the
+/// store (an endpoint the store already has is left as the store has it)
+/// and renames the file `migrations.json.imported`. A damaged file is
+/// left where it is and reported.
+pub fn import_legacy(store: &Store, path: &Path) -> Option<String> {
+    #[derive(Deserialize)]
+    struct File {
+        #[serde(default)]
+        endpoints: BTreeMap<String, Vec<Watched>>,
+    }
+    let bytes = std::fs::read(path).ok()?;
+    let file: File = match serde_json::from_slice(&bytes) {
+        Ok(f) => f,
+        Err(e) => return Some(format!("{} not imported: {e}", path.display())),
+    };
+    for (endpoint, list) in file.endpoints {
+        let have = store
+            .watches::<Watched>(&endpoint)
+            .map(|l| !l.is_empty())
+            .unwrap_or(true);
+        if !have && let Err(e) = store.put_watches(&endpoint, &list) {
+            return Some(format!("{} not imported: {e}", path.display()));
+        }
+    }
+    let _ = std::fs::rename(path, path.with_extension("json.imported"));
+    None
 }
 
 #[cfg(test)]
@@ -139,24 +142,31 @@ mod tests {
 
     #[test]
     fn local_locations_move_to_the_new_port_and_endpoints_stay_apart() {
-        let dir = std::env::temp_dir().join(format!("glossa-watch-{}", uuid::Uuid::new_v4()));
-        let path = dir.join("migrations.json");
-        let first = WatchStore::local(path.clone(), "http://127.0.0.1:4001");
-        assert_eq!(first.load(), (Vec::new(), None), "no file: nothing watched");
+        let store = Store::in_memory().unwrap();
+        let first = WatchStore::local("http://127.0.0.1:4001");
+        assert_eq!(first.load(&store), (Vec::new(), None), "nothing watched yet");
         let mut w = watched("http://127.0.0.1:4001/subscriptions/s/operations/1?monitor=true");
         w.status_url = Some("http://127.0.0.1:4001/subscriptions/s/operations/1".into());
-        first.save(&[w]).unwrap();
-        let remote = WatchStore::remote(path.clone(), "https://management.azure.com/");
+        first.save(&store, &[w]).unwrap();
+        let remote = WatchStore::remote("https://management.azure.com/");
         remote
-            .save(&[watched(
-                "https://management.azure.com/subscriptions/s/operations/2",
-            )])
+            .save(
+                &store,
+                &[watched(
+                    "https://management.azure.com/subscriptions/s/operations/2",
+                )],
+            )
             .unwrap();
-        let text = std::fs::read_to_string(&path).unwrap();
+        let text: String = store
+            .conn()
+            .query_row("SELECT list FROM watches WHERE endpoint = 'local'", [], |r| {
+                r.get(0)
+            })
+            .unwrap();
         assert!(!text.contains("4001"), "the local origin is not stored: {text}");
 
-        let again = WatchStore::local(path.clone(), "http://127.0.0.1:5002");
-        let (list, problem) = again.load();
+        let again = WatchStore::local("http://127.0.0.1:5002");
+        let (list, problem) = again.load(&store);
         assert_eq!(problem, None);
         assert_eq!(
             list.iter().map(|w| w.id.as_str()).collect::<Vec<_>>(),
@@ -166,15 +176,46 @@ mod tests {
             list[0].status_url.as_deref(),
             Some("http://127.0.0.1:5002/subscriptions/s/operations/1")
         );
-        let (list, _) = remote.load();
+        let (list, _) = remote.load(&store);
         assert_eq!(list.len(), 1, "the remote list is its own");
-        again.save(&[]).unwrap();
-        assert_eq!(again.load().0, Vec::new());
-        assert_eq!(remote.load().0.len(), 1, "emptying one list leaves the other");
+        again.save(&store, &[]).unwrap();
+        assert_eq!(again.load(&store).0, Vec::new());
+        assert_eq!(
+            remote.load(&store).0.len(),
+            1,
+            "emptying one list leaves the other"
+        );
 
-        std::fs::write(&path, b"{damaged").unwrap();
-        let (list, problem) = again.load();
+        store
+            .conn()
+            .execute(
+                "UPDATE watches SET list = '{damaged' WHERE endpoint = 'local'",
+                [],
+            )
+            .unwrap();
+        let (list, problem) = again.load(&store);
         assert!(list.is_empty() && problem.unwrap().contains("damaged"));
+    }
+
+    #[test]
+    fn an_earlier_versions_file_is_imported_once() {
+        let dir = std::env::temp_dir().join(format!("glossa-watch-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("migrations.json");
+        let w = watched("/subscriptions/s/operations/1?monitor=true");
+        let file = serde_json::json!({ "endpoints": { "local": [w] } });
+        std::fs::write(&path, file.to_string()).unwrap();
+        let store = Store::in_memory().unwrap();
+        assert_eq!(import_legacy(&store, &path), None);
+        assert!(!path.exists() && dir.join("migrations.json.imported").exists());
+        let (list, _) = WatchStore::local("http://127.0.0.1:7").load(&store);
+        assert_eq!(
+            list[0].id,
+            "http://127.0.0.1:7/subscriptions/s/operations/1?monitor=true"
+        );
+        std::fs::write(&path, b"{damaged").unwrap();
+        assert!(import_legacy(&store, &path).unwrap().contains("not imported"));
+        assert!(path.exists(), "a damaged file stays for the user to look at");
         std::fs::remove_dir_all(dir).unwrap();
     }
 }

@@ -243,7 +243,7 @@ fn the_languages_cache_spares_a_request() {
     let cache_s = cache.to_str().unwrap();
     let rt = tokio::runtime::Runtime::new().unwrap();
     let svc = rt.block_on(start());
-    let env = [("GLOSSA_ENDPOINT", svc.url.as_str()), ("XDG_CACHE_HOME", cache_s)];
+    let env = [("GLOSSA_ENDPOINT", svc.url.as_str()), ("XDG_DATA_HOME", cache_s)];
     let first = glossa(&["languages", "-v", "--scope", "translation"], None, &env);
     assert!(
         text(&first.stderr).contains("GET /languages 200"),

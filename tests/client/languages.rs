@@ -12,7 +12,7 @@ async fn cached_then_revalidated_after_a_day() {
     let dir = tempdir();
     let c = svc
         .builder()
-        .languages_cache(Some(dir.clone()))
+        .languages_cache(Some(cache(&dir)))
         .clock(svc.clock.clone())
         .build()
         .unwrap();
@@ -30,10 +30,10 @@ async fn cached_then_revalidated_after_a_day() {
     assert_eq!(second.value.source, Source::Cache);
     assert!(second.requests.is_empty());
     assert_eq!(c.requests_sent(), 1);
-    // A new client (a new run of the program) finds the file.
+    // A new client (a new run of the program) finds the entry in the store.
     let again = svc
         .builder()
-        .languages_cache(Some(dir.clone()))
+        .languages_cache(Some(cache(&dir)))
         .clock(svc.clock.clone())
         .build()
         .unwrap();
@@ -57,13 +57,19 @@ async fn cached_then_revalidated_after_a_day() {
         other.value.response.translation.as_ref().unwrap()["en"].name,
         "anglais"
     );
-    // A damaged file is ignored and replaced.
-    for f in std::fs::read_dir(dir.join("languages")).unwrap() {
-        std::fs::write(f.unwrap().path(), b"garbage").unwrap();
-    }
+    // A damaged entry is ignored and replaced.
+    let store = glossa::store::Store::open(&dir.join("glossa.db")).unwrap();
+    store
+        .conn()
+        .execute("UPDATE languages_cache SET body = 'garbage'", [])
+        .unwrap();
     assert_eq!(c.languages(&params).await.unwrap().value.source, Source::Network);
     assert_eq!(c.languages(&params).await.unwrap().value.source, Source::Cache);
     let _ = std::fs::remove_dir_all(&dir);
+}
+
+fn cache(dir: &std::path::Path) -> std::sync::Arc<dyn glossa::client::LanguagesCache> {
+    std::sync::Arc::new(glossa::store::languages::StoreCache::new(dir.join("glossa.db")))
 }
 
 fn tempdir() -> std::path::PathBuf {

@@ -29,15 +29,39 @@ impl State {
         };
         self.translate.targets[0] = from;
         self.translate.from = Some(to);
-        self.editor = {
-            let mut e = TextArea::from(text.split('\n'));
-            e.set_wrap_mode(WrapMode::Word);
-            e.set_placeholder_text("Type or paste text to translate…");
-            e
-        };
+        self.set_source(&text, (0, 0));
         self.focus = Focus::Editor;
         self.translate.refresh(now);
         vec![Effect::SavePrefs]
+    }
+
+    /// Replaces the editor's text (a swap, a restored draft, a history
+    /// entry reopened), the cursor at (row, column) or as near as there is.
+    pub fn set_source(&mut self, text: &str, cursor: (usize, usize)) {
+        let mut e = TextArea::from(text.split('\n'));
+        e.set_wrap_mode(WrapMode::Word);
+        e.set_placeholder_text("Type or paste text to translate…");
+        let row = cursor.0.min(e.lines().len().saturating_sub(1));
+        let col = cursor.1.min(e.lines()[row].chars().count());
+        e.move_cursor(ratatui_textarea::CursorMove::Jump(
+            u16::try_from(row).unwrap_or(u16::MAX),
+            u16::try_from(col).unwrap_or(u16::MAX),
+        ));
+        self.editor = e;
+        self.draft_dirty = true;
+    }
+
+    /// The draft to save, once per change of the editor's text.
+    pub fn take_draft(&mut self) -> Option<crate::store::drafts::Draft> {
+        if !std::mem::take(&mut self.draft_dirty) {
+            return None;
+        }
+        let c = self.editor.cursor();
+        let (row, col) = (c.0, c.1);
+        Some(crate::store::drafts::Draft {
+            text: self.editor.lines().join("\n"),
+            cursor: (row, col),
+        })
     }
 
     pub(super) fn copy(&mut self, action: Action, now: Instant) -> Vec<Effect> {

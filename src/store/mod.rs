@@ -1,0 +1,17 @@
+//! The user's data: one SQLite database (WAL) in the XDG data directory,
+//! `$XDG_DATA_HOME/glossa/glossa.db`, with a versioned schema
+//! (`schema.rs`). It keeps the source draft (saved as the user types), the
+//! remembered choices, the watched migrations, the languages cache, the
+//! translation history with full-text search, the dictionary look-ups and
+//! the glossary. Secrets are never stored here.
+//!
+//! The workbench owns one [`Store`] on its event loop; the CLI opens its own
+//! (`glossa export`). WAL lets both read while the other writes.
+
+mod db;
+pub mod drafts;
+pub mod kv;
+pub mod languages;
+pub mod schema;
+
+pub use db::{Store, StoreError};
