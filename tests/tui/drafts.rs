@@ -1,0 +1,65 @@
+//! The draft: text typed in the editor survives the process being killed
+//! (kill -9) and is back, translated, at the next start.
+
+use crate::pty::{Key, Pty, TIMEOUT};
+use crate::screen::{find_box, text_in};
+use crate::workbench::{started_args, translated};
+
+fn editor(screen: &vt100::Screen) -> String {
+    find_box(screen, "Source")
+        .map(|a| text_in(screen, a))
+        .unwrap_or_default()
+}
+
+fn kill_9(pty: &mut Pty) {
+    let pid = pty.pid().expect("the child's pid");
+    let status = std::process::Command::new("kill")
+        .args(["-KILL", &pid.to_string()])
+        .status()
+        .expect("run kill");
+    assert!(status.success());
+    pty.wait_exit(TIMEOUT);
+}
+
+#[test]
+fn text_typed_before_a_kill_9_is_back_at_the_next_start() {
+    let data = std::env::temp_dir().join(format!("glossa-tui-draft-{}", uuid::Uuid::new_v4()));
+    let data_dir = data.to_string_lossy().into_owned();
+    let env = [("XDG_DATA_HOME", data_dir.as_str())];
+    let mut pty = started_args(&[], &env);
+    pty.type_str("Good morning");
+    pty.send_key(Key::Enter);
+    pty.type_str("über 東京 עברית");
+    // Killed the moment the last keys are on screen: no quit, no flush.
+    pty.wait_for_screen(
+        "the typed text in the editor",
+        |s| {
+            let e = editor(s);
+            e.contains("Good morning") && e.contains("über 東京 עברית")
+        },
+        TIMEOUT,
+    );
+    kill_9(&mut pty);
+
+    let mut again = Pty::spawn_with(&[], &env);
+    again.wait_for_screen(
+        "the draft restored and translated",
+        |s| {
+            let e = editor(s);
+            e.contains("Good morning") && e.contains("über 東京 עברית") && translated(s, "ja")
+        },
+        TIMEOUT,
+    );
+    // The cursor is where it was: typing goes on at the end.
+    again.type_str("!");
+    again.wait_for_screen(
+        "typing resumes at the end",
+        |s| editor(s).contains("עברית!"),
+        TIMEOUT,
+    );
+    kill_9(&mut again);
+    let third = Pty::spawn_with(&[], &env);
+    third.wait_for_screen("the last key kept too", |s| editor(s).contains("עברית!"), TIMEOUT);
+    drop(third);
+    let _ = std::fs::remove_dir_all(data);
+}
