@@ -57,6 +57,10 @@ impl Store {
             path: path.to_owned(),
             source,
         };
+        create_private(path).map_err(|source| StoreError::Dir {
+            path: path.to_owned(),
+            source,
+        })?;
         let conn = Connection::open(path).map_err(sqlite)?;
         // WAL: readers (an export) never block the workbench's writes. With
         // synchronous=NORMAL a commit survives the process being killed
@@ -111,5 +115,20 @@ impl Store {
     /// Seconds since the epoch, the store's timestamps.
     pub fn now() -> i64 {
         crate::clock::Clock::System.now_unix() as i64
+    }
+}
+
+/// Creates the database file readable by its owner only (the history is
+/// the user's text); SQLite gives its -wal and -shm files the same mode.
+/// An existing file keeps the mode the user gave it.
+fn create_private(path: &Path) -> std::io::Result<()> {
+    let mut options = std::fs::OpenOptions::new();
+    options.write(true).create_new(true);
+    #[cfg(unix)]
+    std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+    match options.open(path) {
+        Ok(_) => Ok(()),
+        Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => Ok(()),
+        Err(e) => Err(e),
     }
 }

@@ -75,6 +75,14 @@ mod tests {
             store.save_draft(TRANSLATE, &d).unwrap();
         }
         let store = Store::open(&path).unwrap();
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            for f in ["glossa.db", "glossa.db-wal"] {
+                let mode = std::fs::metadata(dir.join(f)).unwrap().permissions().mode();
+                assert_eq!(mode & 0o777, 0o600, "{f} is the owner's only");
+            }
+        }
         let d = store.draft(TRANSLATE).unwrap().unwrap();
         assert_eq!(d.text, "שלום\n世界 🌍");
         assert_eq!(d.cursor, (1, 4));

@@ -271,8 +271,8 @@ async fn syncs(
 /// How the Manage tab is reached in this run.
 pub struct ManageSetup {
     pub exec: ManageExec,
-    /// Where its watched migrations are kept (none without a data directory).
-    pub store: Option<super::watch_store::WatchStore>,
+    /// Which list of the store keeps its watched migrations.
+    pub watches: super::watch_store::WatchStore,
     /// "local sandbox" or the management host, for the status line.
     pub label: String,
     /// The sandbox clock's speed-up, 1 for real endpoints.
@@ -300,7 +300,7 @@ impl ManageSetup {
         let local = (args.management_url.is_none() && args.lcs_url.is_none())
             .then(|| session.local_access())
             .flatten();
-        let (builder, target, store, label, time_scale) = match local {
+        let (builder, target, watches, label, time_scale) = match local {
             Some((url, key)) => (
                 ManageClient::builder(TokenSource::LocalService {
                     base: url.clone(),
@@ -309,7 +309,7 @@ impl ManageSetup {
                 .management_url(&url)
                 .lcs_url(&url),
                 user.or(ManageTarget::sandbox()),
-                Some(WatchStore::local(&url)),
+                WatchStore::local(&url),
                 "local sandbox".to_owned(),
                 args.time_scale,
             ),
@@ -327,7 +327,7 @@ impl ManageSetup {
                     .ok()
                     .and_then(|u| u.host_str().map(str::to_owned))
                     .unwrap_or_else(|| management.to_owned());
-                (b, user, Some(WatchStore::remote(management)), label, 1.0)
+                (b, user, WatchStore::remote(management), label, 1.0)
             }
         };
         let (log, notice) = (tx.clone(), tx.clone());
@@ -342,7 +342,7 @@ impl ManageSetup {
             .map_err(|e| e.to_string());
         ManageSetup {
             exec: ManageExec { client, target },
-            store,
+            watches,
             label,
             time_scale,
         }

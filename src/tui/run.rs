@@ -42,7 +42,7 @@ struct Services {
     /// there is no data directory.
     store: Option<Store>,
     /// Which of the store's watch lists is this run's.
-    watches: Option<WatchStore>,
+    watches: WatchStore,
 }
 
 /// Runs the workbench until the user quits.
@@ -109,7 +109,7 @@ pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs) -> ExitCode {
             client: session.client.clone(),
             manage: setup.exec,
             store,
-            watches: setup.store,
+            watches: setup.watches,
         };
         let result = event_loop(&mut terminal, &services, state, tx, rx).await;
         drop(guard);
@@ -192,8 +192,8 @@ fn configure_manage(state: &mut State, args: &WorkbenchArgs, setup: &ManageSetup
     {
         f.set(p);
     }
-    if let (Some(watches), Some(store)) = (&setup.store, store) {
-        let (watched, problem) = watches.load(store);
+    if let Some(store) = store {
+        let (watched, problem) = setup.watches.load(store);
         tab.migrations.restore(watched);
         if let Some(p) = problem {
             state.notice = Some(p);
@@ -318,8 +318,8 @@ async fn event_loop(
             execute(&mut state, services, effect, &tx, &mut clipboard, terminal)?;
         }
         if state.manage.take_save()
-            && let (Some(watches), Some(store)) = (&services.watches, &services.store)
-            && let Err(e) = watches.save(store, state.manage.migrations.watched())
+            && let Some(store) = &services.store
+            && let Err(e) = services.watches.save(store, state.manage.migrations.watched())
         {
             let text = format!("Watched migrations not saved: {e}");
             state.toasts.push(text, Kind::Error, Instant::now());
