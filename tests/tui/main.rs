@@ -12,4 +12,5 @@ mod drafts;
 mod manage;
 mod pty;
 mod screen;
+mod secrets;
 mod workbench;

@@ -194,6 +194,12 @@ impl Pty {
         self.shared.lock().raw.len()
     }
 
+    /// The isolated HOME and XDG directories (`home`, `config`, `cache`,
+    /// `data`, `state`) are under this one.
+    pub fn root(&self) -> &std::path::Path {
+        &self.dirs.root
+    }
+
     /// The child's process id.
     pub fn pid(&self) -> Option<u32> {
         self.child.process_id()
