@@ -95,7 +95,7 @@ pub fn is_script_code(s: &str) -> bool {
 }
 
 /// Whether `s` has the shape of a custom category id (letters, digits, `-`, `_`).
-fn is_category(s: &str) -> bool {
+pub fn is_category(s: &str) -> bool {
     !s.is_empty()
         && s.len() <= 128
         && s.bytes()

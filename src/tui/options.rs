@@ -140,7 +140,8 @@ impl TranslateOptions {
     }
 }
 
-/// A category the service may accept: not empty, no spaces or control characters.
+/// A category the service accepts: the shape `api::params` checks (ASCII
+/// letters, digits, `-` and `_`, at most 128), with the reason when not.
 pub fn check_category(s: &str) -> Result<(), String> {
     if s.is_empty() {
         return Err("the category cannot be empty (general is the default)".into());
@@ -148,8 +149,8 @@ pub fn check_category(s: &str) -> Result<(), String> {
     if s.chars().count() > 128 {
         return Err("a category id has at most 128 characters".into());
     }
-    if s.chars().any(|c| c.is_whitespace() || c.is_control()) {
-        return Err("a category id has no spaces or control characters".into());
+    if !crate::api::params::is_category(s) {
+        return Err("a category id has only letters, digits, - and _".into());
     }
     Ok(())
 }

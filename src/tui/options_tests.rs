@@ -203,6 +203,7 @@ fn checks() {
     assert!(check_category("").is_err());
     assert!(check_category("a b").is_err());
     assert!(check_category("a\tb").is_err());
+    assert!(check_category("a.b").is_err(), "the service refuses '.'");
     assert!(check_category(&"x".repeat(129)).is_err());
     for good in ["de", "zh-Hans", "sr-Cyrl-BA", "yue"] {
         assert!(check_language(good).is_ok(), "{good}");
@@ -291,10 +292,15 @@ fn editing_takes_text_and_enter_keeps_a_valid_value() {
     assert_eq!(p.context(), Context::Picker);
     // Clear "general", then type: q, j and ? are text now, not commands.
     press_all(&mut p, &vec!["backspace".to_owned(); 7]);
-    press_all(&mut p, &typed("qj?-1"));
+    press_all(&mut p, &typed("qj?"));
+    // `?` is no category character (the service would answer 400): refused, still editing.
+    press(&mut p, &["enter"]);
+    assert!(p.takes_text());
+    press(&mut p, &["backspace"]);
+    press_all(&mut p, &typed("-1"));
     assert_eq!(press(&mut p, &["enter"]), PopupOutcome::Pending);
     assert!(!p.takes_text());
-    assert_eq!(p.options().category, "qj?-1");
+    assert_eq!(p.options().category, "qj-1");
     // Typing "General" back is the default, stored as such.
     press(&mut p, &["enter"]);
     press_all(&mut p, &vec!["backspace".to_owned(); 5]);
