@@ -94,6 +94,15 @@ pub fn is_script_code(s: &str) -> bool {
     s.len() == 4 && s.bytes().all(|b| b.is_ascii_alphabetic())
 }
 
+/// Whether `s` has the shape of a language code (letters, digits and `-`, at most 20,
+/// starting with a letter: `de`, `zh-Hans`, `sr-Latn`).
+pub fn is_language_code(s: &str) -> bool {
+    (1..=20).contains(&s.len())
+        && s.starts_with(|c: char| c.is_ascii_alphabetic())
+        && s.split('-')
+            .all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_alphanumeric()))
+}
+
 /// Whether `s` has the shape of a custom category id (letters, digits, `-`, `_`).
 pub fn is_category(s: &str) -> bool {
     !s.is_empty()

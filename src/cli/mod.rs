@@ -4,10 +4,13 @@
 //! (`oneshot.rs` runs them, `human.rs` formats them for people).
 
 pub mod connect;
+pub mod data;
+mod data_args;
 mod human;
 pub mod manage;
 mod manage_args;
 pub mod oneshot;
+mod table_io;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -15,6 +18,7 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 
+pub use self::data_args::*;
 pub use self::manage_args::*;
 use crate::api::{ResourceId, Secret};
 use crate::service::chaos::{self, ChaosConfig};
@@ -182,9 +186,23 @@ pub enum Command {
     Refresh(RefreshArgs),
     /// Migrate a VM from an availability set to a flexible scale set (Compute).
     Migrate(MigrateArgs),
+    /// Export the history, the glossary or the dictionary look-ups (CSV, TSV, JSON).
+    Export(ExportArgs),
+    /// Import a glossary from CSV, TSV or JSON.
+    Import(ImportArgs),
+    /// The glossary: forced translations per language pair (list, add, remove).
+    Glossary(GlossaryArgs),
 }
 
 impl Command {
+    /// `export`, `import` or `glossary`: the user's store, no service.
+    pub fn is_data(&self) -> bool {
+        matches!(
+            self,
+            Command::Export(_) | Command::Import(_) | Command::Glossary(_)
+        )
+    }
+
     /// `syncs`, `refresh` or `migrate`.
     pub fn is_management(&self) -> bool {
         matches!(
@@ -248,6 +266,10 @@ pub struct TranslateArgs {
     /// Fail instead of falling back to the general system when a category has no system.
     #[arg(long)]
     pub no_fallback: bool,
+    /// Do not force the glossary's translations (applied with --from, as dynamic
+    /// dictionary markup, unless --from-script is given).
+    #[arg(long)]
+    pub no_glossary: bool,
     #[command(flatten)]
     pub input: TextArgs,
 }

@@ -87,6 +87,9 @@ async fn execute(command: Command, top: &ServiceArgs) -> Result<String, Failure>
         Command::Syncs(_) | Command::Refresh(_) | Command::Migrate(_) => {
             return Err(Failure::usage("a management command (see cli::manage)"));
         }
+        Command::Export(_) | Command::Import(_) | Command::Glossary(_) => {
+            return Err(Failure::usage("a data command (see cli::data)"));
+        }
     };
     let args = args.clone().or(top);
     let observer: Option<super::connect::Observer> = args.verbose.then(|| {
@@ -126,6 +129,10 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
                 };
             }
             if let Some(f) = a.from {
+                // Markup through a transliterated input would not survive: no glossary then.
+                if !a.no_glossary && a.from_script.is_none() {
+                    call = call.glossary(super::data::rules_for(&f, &a.to));
+                }
                 call = call.from(f);
             }
             if let Some(s) = a.from_script {
@@ -257,7 +264,13 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
             }
             format!("{}\n", token.expose())
         }
-        Command::Serve(_) | Command::Syncs(_) | Command::Refresh(_) | Command::Migrate(_) => {
+        Command::Serve(_)
+        | Command::Syncs(_)
+        | Command::Refresh(_)
+        | Command::Migrate(_)
+        | Command::Export(_)
+        | Command::Import(_)
+        | Command::Glossary(_) => {
             unreachable!("checked in execute")
         }
     })

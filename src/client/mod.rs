@@ -22,6 +22,7 @@ pub mod auth;
 pub mod batch;
 pub mod endpoint;
 pub mod error;
+pub mod glossary;
 pub mod languages;
 pub mod manage;
 pub mod ops;

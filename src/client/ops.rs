@@ -95,6 +95,7 @@ impl Client {
             client: self.clone(),
             texts: texts.into_iter().map(Into::into).collect(),
             params: TranslateParams::default(),
+            glossary: Vec::new(),
         }
     }
 
@@ -246,8 +247,10 @@ fn stitch_error(e: batch::StitchError) -> ClientError {
 #[derive(Clone, Debug)]
 pub struct Translate {
     client: Client,
-    texts: Vec<String>,
-    params: TranslateParams,
+    pub(super) texts: Vec<String>,
+    pub(super) params: TranslateParams,
+    /// Forced translations, applied when `from` is given (`client::glossary`).
+    pub(super) glossary: Vec<super::glossary::Rule>,
 }
 
 impl Translate {
@@ -316,8 +319,23 @@ impl Translate {
         self
     }
 
+    /// Forces `rules`' translations (those of `from` → each target) through
+    /// the dynamic dictionary markup; without `from` they are not used.
+    pub fn glossary(mut self, rules: Vec<super::glossary::Rule>) -> Self {
+        self.glossary = rules;
+        self
+    }
+
     /// Sends the call: one result per input text, in order.
     pub async fn send(self) -> Result<Reply<Vec<TranslateResult>>, ClientError> {
+        if self.glossary.is_empty() || self.params.from.is_none() {
+            return self.send_plain().await;
+        }
+        super::glossary::send(self).await
+    }
+
+    /// Sends the call as it is, glossary left out.
+    pub(super) async fn send_plain(self) -> Result<Reply<Vec<TranslateResult>>, ClientError> {
         let texts: Vec<&str> = self.texts.iter().map(String::as_str).collect();
         let targets = self.params.to.len();
         let markup = match self.params.text_type {

@@ -20,11 +20,8 @@
 use std::ops::Range;
 use std::sync::OnceLock;
 
+use super::script::is_spaced_word_char as is_word_char;
 use aho_corasick::AhoCorasick;
-use icu_properties::CodePointMapData;
-use icu_properties::props::{GeneralCategory, GeneralCategoryGroup};
-
-use super::script::{Script, script_of};
 
 /// (service language code, list) for every bundled list.
 const LISTS: [(&str, &str); 28] = [
@@ -237,34 +234,9 @@ fn is_blank(c: char) -> bool {
     c == ' ' || c == '\t' || c == '\u{a0}' || c == '\u{3000}'
 }
 
-/// A letter, digit or combining mark of a script written with spaces: what a
-/// whole-word match may not touch.
-fn is_word_char(c: char) -> bool {
-    let mark = GeneralCategoryGroup::Mark.contains(CodePointMapData::<GeneralCategory>::new().get(c));
-    (c.is_alphanumeric() || mark) && !unspaced(c)
-}
-
 /// Whether an entry's end character calls for a word boundary there.
 fn needs_boundary(c: char) -> bool {
     is_word_char(c)
-}
-
-/// Scripts written without spaces between words (and Korean, whose particles attach).
-fn unspaced(c: char) -> bool {
-    matches!(
-        script_of(c),
-        Some(
-            Script::Han
-                | Script::Hiragana
-                | Script::Katakana
-                | Script::Thai
-                | Script::Lao
-                | Script::Khmer
-                | Script::Myanmar
-                | Script::Tibetan
-                | Script::Hangul
-        )
-    )
 }
 
 /// Lowercased text with white-space runs folded to one space, and for every byte of it

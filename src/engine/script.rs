@@ -84,6 +84,34 @@ impl Script {
     }
 }
 
+/// A letter, digit or combining mark of a script written with spaces: what a
+/// whole-word match may not touch (profanity lists, glossary terms).
+pub fn is_spaced_word_char(c: char) -> bool {
+    use icu_properties::CodePointMapData;
+    use icu_properties::props::{GeneralCategory, GeneralCategoryGroup};
+    let mark = GeneralCategoryGroup::Mark.contains(CodePointMapData::<GeneralCategory>::new().get(c));
+    (c.is_alphanumeric() || mark) && !is_unspaced(c)
+}
+
+/// Scripts written without spaces between words (and Korean, whose particles
+/// attach): words of these match inside longer runs.
+pub fn is_unspaced(c: char) -> bool {
+    matches!(
+        script_of(c),
+        Some(
+            Script::Han
+                | Script::Hiragana
+                | Script::Katakana
+                | Script::Thai
+                | Script::Lao
+                | Script::Khmer
+                | Script::Myanmar
+                | Script::Tibetan
+                | Script::Hangul
+        )
+    )
+}
+
 /// The script of letter `c`, or `None` for anything that is not a letter
 /// (punctuation, digits, whitespace, symbols, emoji, control characters).
 pub fn script_of(c: char) -> Option<Script> {

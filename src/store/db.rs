@@ -23,6 +23,8 @@ pub enum StoreError {
     Newer { path: PathBuf, found: u32, known: u32 },
     #[error("store: {0}")]
     Query(#[from] rusqlite::Error),
+    #[error("glossary: {0}")]
+    Entry(#[from] super::glossary::EntryError),
     #[error("store: damaged value for {key}: {source}")]
     Json { key: String, source: serde_json::Error },
 }

@@ -10,6 +10,8 @@
 
 mod db;
 pub mod drafts;
+pub mod export;
+pub mod glossary;
 pub mod kv;
 pub mod languages;
 pub mod schema;

@@ -13,10 +13,12 @@
 use std::time::{Duration, Instant};
 
 use super::align::{Alignment, Highlight};
+use super::glossary::GlossaryEdit;
 use super::manage::{ManageOutcome, ManageReply};
 use super::options::TranslateOptions;
 use crate::api::languages::LanguagesResponse;
 use crate::api::model::TranslateResult;
+use crate::client::glossary::Rule;
 use crate::client::{ClientError, RequestRecord};
 
 /// How long typing must pause before a translation is requested.
@@ -114,7 +116,11 @@ pub enum Effect {
         from: Option<String>,
         targets: Vec<String>,
         options: TranslateOptions,
+        /// The glossary's rules for `from` → each target (none with auto).
+        glossary: Vec<Rule>,
     },
+    /// Write a glossary change to the store, then translate again.
+    Glossary(GlossaryEdit),
     /// Put `text` on the clipboard; `label` names it in the toast.
     Copy { label: &'static str, text: String },
     /// Write the remembered choices (targets, source language).
@@ -171,6 +177,7 @@ impl Translate {
                     from: self.from.clone(),
                     targets: self.targets.clone(),
                     options: self.options.clone(),
+                    glossary: Vec::new(),
                 }]
             }
             _ => Vec::new(),

@@ -15,7 +15,7 @@
 //!
 //! ```toml
 //! [global]                     # a context: global, translate, editor, targets, picker,
-//! quit = ["ctrl+c", "q"]       #   popup, dictionary, transliterate, manage
+//! quit = ["ctrl+c", "q"]       #   popup, glossary, dictionary, transliterate, manage
 //! help = "?"                   # one key may be written without the list
 //! [targets]
 //! copy_target = ["y"]

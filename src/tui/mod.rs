@@ -10,11 +10,13 @@
 //! - `app`: the Translate tab's request cycle (debounce, generations).
 //! - `state`: focus, overlays, panes, keys and mouse.
 //! - `view`: drawing, borrowing the state and its [`theme::Theme`].
+//! - `glossary`: the glossary overlay (entries per language pair).
 //! - `align`, `clipboard`, `keymap`, `wrap`, `toast`, `prefs`: the parts.
 
 pub mod align;
 pub mod app;
 pub mod clipboard;
+pub mod glossary;
 pub mod keymap;
 pub mod log;
 pub mod manage;

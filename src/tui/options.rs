@@ -158,11 +158,7 @@ pub fn check_category(s: &str) -> Result<(), String> {
 /// A plausible language tag: letters, digits and single `-` between them, at most 20
 /// characters, starting with a letter (`de`, `zh-Hans`, `sr-Latn`).
 pub fn check_language(s: &str) -> Result<(), String> {
-    let ok = (1..=20).contains(&s.len())
-        && s.starts_with(|c: char| c.is_ascii_alphabetic())
-        && s.split('-')
-            .all(|part| !part.is_empty() && part.bytes().all(|b| b.is_ascii_alphanumeric()));
-    if ok {
+    if crate::api::params::is_language_code(s) {
         Ok(())
     } else {
         Err(format!(

@@ -21,6 +21,7 @@ use tokio::sync::mpsc;
 use super::State;
 use super::app::{Effect, Msg};
 use super::clipboard::Clipboard;
+use super::glossary::GlossaryEdit;
 use super::keymap::Keymap;
 use super::manage_exec::{ManageExec, ManageSetup};
 use super::prefs::Prefs;
@@ -32,6 +33,7 @@ use crate::api::params::LanguagesParams;
 use crate::cli::connect::{LocalOptions, Session};
 use crate::cli::{ServiceArgs, WorkbenchArgs};
 use crate::client::{Client, ClientError};
+use crate::store::glossary::Upserted;
 use crate::store::{Store, drafts};
 
 /// What the executor works with.
@@ -163,6 +165,11 @@ fn initial_state(service: String, store: Option<&Store>, problem: Option<String>
     state.set_targets(prefs.targets);
     state.translate.from = prefs.from;
     state.translate.options = prefs.options;
+    match store.map(|s| s.glossary(None)) {
+        Some(Ok(entries)) => state.set_glossary(entries),
+        Some(Err(e)) => notes.push(format!("glossary not loaded: {e}")),
+        None => {}
+    }
     match store.map(|s| s.draft(drafts::TRANSLATE)) {
         Some(Ok(Some(draft))) if !draft.text.is_empty() => {
             state.set_source(&draft.text, draft.cursor);
@@ -388,9 +395,42 @@ fn execute(
             }
         }
         Effect::Translate { .. } => spawn_translate(&services.client, effect, tx.clone()),
+        Effect::Glossary(edit) => glossary_edit(state, services.store.as_ref(), edit),
         Effect::Manage(outcome) => services.manage.execute(outcome, tx),
     }
     Ok(())
+}
+
+/// Writes a glossary change to the store at once, reloads the entries and
+/// translates again; the toast says what happened.
+fn glossary_edit(state: &mut State, store: Option<&Store>, edit: GlossaryEdit) {
+    let now = Instant::now();
+    let Some(store) = store else {
+        state
+            .toasts
+            .push("Glossary: no store to keep it in", Kind::Error, now);
+        return;
+    };
+    let done = match &edit {
+        GlossaryEdit::Add(e) => store.glossary_upsert(e).map(|u| match u {
+            Upserted::Added(_) => format!("Glossary: added “{}” ({}→{})", e.term, e.from, e.to),
+            Upserted::Updated(_) => format!("Glossary: replaced “{}” ({}→{})", e.term, e.from, e.to),
+            Upserted::Unchanged(_) => format!("Glossary: “{}” was already there", e.term),
+        }),
+        GlossaryEdit::Update(id, e) => store.glossary_update(*id, e).map(|found| match found {
+            true => format!("Glossary: saved “{}”", e.term),
+            false => "Glossary: that entry is gone".to_owned(),
+        }),
+        GlossaryEdit::Delete(id) => store.glossary_delete(*id).map(|_| "Glossary: deleted".to_owned()),
+    };
+    match done.and_then(|note| Ok((note, store.glossary(None)?))) {
+        Ok((note, entries)) => {
+            state.set_glossary(entries);
+            state.toasts.push(note, Kind::Ok, now);
+            state.translate.refresh(now);
+        }
+        Err(e) => state.toasts.push(format!("{e}"), Kind::Error, now),
+    }
 }
 
 fn spawn_languages(client: &Client, tx: mpsc::UnboundedSender<Msg>) {
@@ -409,6 +449,7 @@ fn spawn_translate(client: &Client, effect: Effect, tx: mpsc::UnboundedSender<Ms
         from,
         targets,
         options,
+        glossary,
     } = effect
     else {
         return;
@@ -417,7 +458,7 @@ fn spawn_translate(client: &Client, effect: Effect, tx: mpsc::UnboundedSender<Ms
     tokio::spawn(async move {
         let mut call = options.apply(client.translate([text.as_str()]), &targets);
         if let Some(f) = from {
-            call = call.from(f);
+            call = call.from(f).glossary(glossary);
         }
         let result = call.send().await.and_then(|r| {
             let metered = r.metered_usage();

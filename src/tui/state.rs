@@ -8,6 +8,7 @@
 
 mod actions;
 mod events;
+mod glossary;
 mod manage;
 mod overlay;
 mod pane;
@@ -19,6 +20,7 @@ use crossterm::event::{KeyEvent, KeyEventKind};
 use ratatui_textarea::{TextArea, WrapMode};
 
 use super::app::{Effect, Translate};
+use super::glossary::GlossaryPopup;
 use super::keymap::{Action, Context, Keymap};
 use super::log::RequestLog;
 use super::options::OptionsPopup;
@@ -28,6 +30,7 @@ use super::toast::Toasts;
 use crate::api::languages::LanguagesResponse;
 use crate::tui::manage::ManageTab;
 
+pub use self::glossary::GlossaryMarks;
 pub use self::manage::Tab;
 pub use self::pane::{HitMap, PaneView};
 
@@ -53,6 +56,7 @@ pub enum Overlay {
     Log,
     Picker(Box<Picker>, PickFor),
     Options(Box<OptionsPopup>),
+    Glossary(Box<GlossaryPopup>),
 }
 
 /// Everything the workbench shows.
@@ -86,6 +90,10 @@ pub struct State {
     pub manage_service: String,
     /// The editor's text changed since the draft was last saved.
     pub draft_dirty: bool,
+    /// Every glossary entry (the store's), loaded at start and after each change.
+    pub glossary: Vec<crate::store::glossary::GlossaryEntry>,
+    /// The glossary terms of the editor's text, for drawing and the status.
+    pub glossary_marks: GlossaryMarks,
     pub quit: bool,
 }
 
@@ -121,6 +129,8 @@ impl State {
             ),
             manage_service: "local sandbox".to_owned(),
             draft_dirty: false,
+            glossary: Vec::new(),
+            glossary_marks: GlossaryMarks::default(),
             quit: false,
         };
         state.sync_panes();
@@ -165,6 +175,11 @@ impl State {
                 | PickTargets
                 | PickSource
                 | Options
+                | Glossary
+                | Add
+                | Edit
+                | Delete
+                | AllPairs
                 | RequestLog
                 | ToScript
         )
@@ -176,6 +191,7 @@ impl State {
         match &self.overlay {
             Some(Overlay::Picker(..)) => stack.push(Context::Picker),
             Some(Overlay::Options(p)) => stack.push(p.context()),
+            Some(Overlay::Glossary(p)) => stack.extend(p.contexts()),
             Some(_) => stack.push(Context::Popup),
             None => {}
         }
@@ -291,6 +307,7 @@ impl State {
             Action::Help
             | Action::RequestLog
             | Action::Options
+            | Action::Glossary
             | Action::PickTargets
             | Action::PickSource => {
                 self.open(action, now);
@@ -404,8 +421,12 @@ impl State {
         let text = self.text();
         let mut effects = self.translate.tick(now, &text);
         for e in &mut effects {
-            if let Effect::Translate { options, .. } = e {
+            if let Effect::Translate {
+                options, glossary, ..
+            } = e
+            {
                 *options = self.options_to_send();
+                *glossary = self.glossary_rules();
             }
         }
         effects.extend(manage);

@@ -31,6 +31,8 @@ pub struct Theme {
     pub align_highlight: Style,
     /// The word under a cursor in a target pane.
     pub cursor_word: Style,
+    /// Source terms whose translation the glossary forces.
+    pub glossary: Style,
     /// Alternating sentence shading in the sentence view.
     pub sentence: [Style; 2],
     /// Failures and refusals.
@@ -76,6 +78,7 @@ impl Theme {
             selection: plain.bg(Color::Blue).fg(Color::White),
             align_highlight: plain.bg(Color::Yellow).fg(Color::Black),
             cursor_word: plain.bg(Color::Cyan).fg(Color::Black),
+            glossary: plain.fg(Color::Magenta).add_modifier(Modifier::UNDERLINED),
             sentence: [plain, plain.bg(Color::Rgb(40, 40, 56))],
             error: plain.fg(Color::Red).add_modifier(Modifier::BOLD),
             warning: plain.fg(Color::Yellow),
@@ -98,6 +101,7 @@ impl Theme {
             selection: plain.add_modifier(Modifier::REVERSED),
             align_highlight: plain.add_modifier(Modifier::REVERSED),
             cursor_word: plain.add_modifier(Modifier::UNDERLINED | Modifier::BOLD),
+            glossary: plain.add_modifier(Modifier::UNDERLINED),
             sentence: [plain, plain.add_modifier(Modifier::ITALIC)],
             error: plain.add_modifier(Modifier::BOLD),
             warning: plain.add_modifier(Modifier::BOLD),
@@ -134,6 +138,7 @@ mod tests {
             t.selection,
             t.align_highlight,
             t.cursor_word,
+            t.glossary,
             t.sentence[0],
             t.sentence[1],
             t.error,
@@ -148,6 +153,8 @@ mod tests {
         }
         // The roles a reader must tell apart still differ.
         assert_ne!(t.align_highlight, t.cursor_word);
+        assert_ne!(t.glossary, t.cursor_word);
+        assert_ne!(t.glossary, t.text);
         assert_ne!(t.selection, t.text);
         assert_ne!(t.sentence[0], t.sentence[1]);
     }

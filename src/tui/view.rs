@@ -8,6 +8,7 @@
 //! hints. Toasts float above the status line, overlays over everything.
 //! Below 40×10 only a note asking for a bigger terminal is drawn.
 
+mod marks;
 mod panes;
 
 use ratatui::Frame;
@@ -62,7 +63,9 @@ pub fn draw(frame: &mut Frame, state: &State) {
             draw_manage_status(frame, state, status);
         }
     }
-    let contexts = match state.overlay {
+    let contexts = match &state.overlay {
+        // The glossary's list: its own table over the popup's (Esc/q close it).
+        Some(Overlay::Glossary(p)) if !p.takes_text() => p.contexts(),
         Some(_) => state.contexts().into_iter().take(1).collect(),
         None => state.contexts(),
     };
@@ -82,6 +85,7 @@ pub fn draw(frame: &mut Frame, state: &State) {
         Some(Overlay::Help) => draw_help(frame, state, area),
         Some(Overlay::Picker(p, _)) => p.render(frame, area, theme),
         Some(Overlay::Options(p)) => p.render(frame, area, theme),
+        Some(Overlay::Glossary(p)) => p.render(frame, area, &state.glossary, state.glossary_pair(), theme),
         Some(Overlay::Log) => {
             let popup = area.inner(Margin::new(1, 1));
             frame.render_widget(Clear, popup);
@@ -132,6 +136,7 @@ fn draw_help(frame: &mut Frame, state: &State, area: Rect) {
                     | Context::Editor
                     | Context::Targets
                     | Context::Popup
+                    | Context::Glossary
                     | Context::Picker
             ),
             Tab::Manage => matches!(
@@ -214,6 +219,10 @@ fn draw_status(frame: &mut Frame, state: &State, area: Rect) {
     }
     if state.sentence_view {
         spans.push(Span::styled("· sentence view ", theme.muted));
+    }
+    if let Some((text, caution)) = state.glossary_status() {
+        let style = if caution { theme.warning } else { theme.glossary };
+        spans.push(Span::styled(format!("· {text} "), style));
     }
     if let Some(n) = &state.notice {
         spans.push(Span::styled(format!("· {n}"), theme.warning));

@@ -58,6 +58,8 @@ actions! {
     Swap = "swap", "swap languages";
     /// Open the options popup.
     Options = "options", "options";
+    /// Open the glossary: forced translations per language pair.
+    Glossary = "glossary", "glossary";
     /// Look up the word under the cursor in the dictionary.
     LookupWord = "lookup_word", "look up word";
     /// Copy the focused target's text.
@@ -82,6 +84,14 @@ actions! {
     SortReverse = "sort_reverse", "reverse sort";
     /// Type a filter for a table.
     Filter = "filter", "filter";
+    /// Add an entry (glossary).
+    Add = "add", "add";
+    /// Edit the selected entry.
+    Edit = "edit", "edit";
+    /// Delete the selected entry (asks first).
+    Delete = "delete", "delete";
+    /// Show the entries of every language pair, or only the current ones.
+    AllPairs = "all_pairs", "all pairs";
     /// Pause or resume a table's auto-refresh.
     Pause = "pause", "pause refresh";
     /// Load the next page of a paged list.
@@ -144,6 +154,8 @@ pub enum Context {
     Picker,
     /// An overlay: options, help, request log.
     Popup,
+    /// The glossary overlay's list (its form types text through `editor`).
+    Glossary,
     /// The Dictionary tab.
     Dictionary,
     /// The Transliterate tab.
@@ -161,6 +173,7 @@ impl Context {
         Context::Targets,
         Context::Picker,
         Context::Popup,
+        Context::Glossary,
         Context::Dictionary,
         Context::Transliterate,
         Context::Manage,
@@ -175,6 +188,7 @@ impl Context {
             Context::Targets => "targets",
             Context::Picker => "picker",
             Context::Popup => "popup",
+            Context::Glossary => "glossary",
             Context::Dictionary => "dictionary",
             Context::Transliterate => "transliterate",
             Context::Manage => "manage",
@@ -190,6 +204,7 @@ impl Context {
             Context::Targets => "Target panes",
             Context::Picker => "Language picker",
             Context::Popup => "Popups",
+            Context::Glossary => "Glossary",
             Context::Dictionary => "Dictionary tab",
             Context::Transliterate => "Transliterate tab",
             Context::Manage => "Manage tab",

@@ -1,5 +1,5 @@
-//! The overlays: help, the language pickers, the options popup and the
-//! request log. Each takes the keys first while open; what it returns
+//! The overlays: help, the language pickers, the options popup, the
+//! glossary (`state/glossary.rs`) and the request log. Each takes the keys first while open; what it returns
 //! (chosen languages, new options) is applied here.
 
 use std::time::Instant;
@@ -20,6 +20,7 @@ impl State {
             Action::Help => Overlay::Help,
             Action::RequestLog => Overlay::Log,
             Action::Options => Overlay::Options(Box::new(OptionsPopup::new(&self.translate.options))),
+            Action::Glossary => Overlay::Glossary(Box::default()),
             Action::PickTargets | Action::PickSource => {
                 let Some(languages) = &self.languages else {
                     self.toasts
@@ -66,6 +67,7 @@ impl State {
             return Vec::new();
         };
         match overlay {
+            Overlay::Glossary(_) => return self.glossary_key(action, key, now),
             Overlay::Help => {
                 if matches!(action, Some(Action::Help | Action::Back | Action::Select)) {
                     self.overlay = None;
@@ -107,6 +109,7 @@ impl State {
         match &self.overlay {
             Some(Overlay::Picker(..)) => true,
             Some(Overlay::Options(p)) => p.takes_text(),
+            Some(Overlay::Glossary(p)) => p.takes_text(),
             _ => false,
         }
     }
@@ -116,6 +119,7 @@ impl State {
         match &mut self.overlay {
             Some(Overlay::Picker(p, _)) => p.paste(text),
             Some(Overlay::Options(p)) if p.takes_text() => p.paste(text),
+            Some(Overlay::Glossary(p)) if p.takes_text() => p.paste(text),
             _ => return false,
         }
         true

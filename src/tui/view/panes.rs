@@ -2,7 +2,8 @@
 //!
 //! A read-only pane is drawn from [`wrap::rows`] of its text and styled in
 //! layers: sentence shading (sentence view), then the aligned words, then
-//! the word cursor. Before drawing, the pane's scroll is clamped and, when
+//! the word cursor; the source's glossary terms under them (in the editor
+//! through `marks.rs`). Before drawing, the pane's scroll is clamped and, when
 //! asked (`follow`), moved so the cursor or the first lit word is visible.
 
 use std::ops::Range;
@@ -22,6 +23,7 @@ use crate::tui::wrap::{self, Layer};
 /// title carries `sourceText` when the service returned one. Set before
 /// drawing, since the editor widget carries its own block.
 pub fn decorate_editor(state: &mut State) {
+    state.refresh_glossary_marks();
     let title = source_title(state);
     let style = if state.editing() {
         state.theme.focus
@@ -64,8 +66,12 @@ fn source_title(state: &State) -> String {
 
 pub fn draw_source(frame: &mut Frame, state: &State, area: Rect) {
     state.hits.borrow_mut().source = area;
+    let marks = &state.glossary_marks;
     if state.focus == Focus::Editor {
         frame.render_widget(&state.editor, area);
+        let inner = Block::default().borders(Borders::ALL).inner(area);
+        let style = state.theme.glossary;
+        super::marks::paint(frame.buffer_mut(), inner, &state.editor, &marks.ranges, style);
         return;
     }
     let t = &state.translate;
@@ -95,6 +101,7 @@ pub fn draw_source(frame: &mut Frame, state: &State, area: Rect) {
         sentences,
         current,
         rtl: false,
+        glossary: if marks.text == text { &marks.ranges } else { &[] },
     };
     draw_text(frame, &state.theme, &state.source_view, text, inner, &look, &[]);
 }
@@ -115,6 +122,8 @@ struct Look<'a> {
     sentences: Option<&'a [Range<usize>]>,
     current: Option<usize>,
     rtl: bool,
+    /// Terms the glossary forces (source only).
+    glossary: &'a [Range<usize>],
 }
 
 /// Draws `text` in `area` with `look`, scrolled by `view`; `extra` lines
@@ -164,6 +173,10 @@ fn draw_text(
             style: theme.title,
         });
     }
+    layers.push(Layer {
+        ranges: look.glossary,
+        style: theme.glossary,
+    });
     layers.push(Layer {
         ranges: look.lit,
         style: theme.align_highlight,
@@ -268,6 +281,7 @@ pub fn draw_targets(frame: &mut Frame, state: &State, area: Rect) {
             sentences,
             current: current_sentence(state),
             rtl: view.rtl,
+            glossary: &[],
         };
         draw_text(frame, &state.theme, view, &tr.text, inner, &look, &extra);
     }

@@ -1,0 +1,141 @@
+//! The glossary on the Translate tab: the rules sent with each request,
+//! the terms of the editor's text (drawn in the glossary role, counted in
+//! the status line), the overlay's keys, and the store's entries coming in.
+
+use std::ops::Range;
+use std::time::Instant;
+
+use crossterm::event::KeyEvent;
+
+use super::{Overlay, State};
+use crate::api::params::TextType;
+use crate::client::glossary::{Plan, Rule};
+use crate::store::glossary::GlossaryEntry;
+use crate::tui::app::Effect;
+use crate::tui::glossary::{GlossaryOutcome, Pair};
+use crate::tui::keymap::Action;
+
+/// The glossary terms found in a text, kept until the text, the pair or the
+/// entries change.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct GlossaryMarks {
+    /// The text they were found in.
+    pub text: String,
+    /// Byte ranges in `text`, sorted.
+    pub ranges: Vec<Range<usize>>,
+    key: (Option<String>, Vec<String>, u64, bool),
+    /// Bumped by every new list of entries.
+    version: u64,
+}
+
+impl State {
+    /// The pairs of the Translate tab.
+    pub fn glossary_pair(&self) -> Pair<'_> {
+        Pair {
+            from: self.translate.from.as_deref(),
+            targets: &self.translate.targets,
+        }
+    }
+
+    /// The rules to send: those of the source language (when one is chosen)
+    /// to any target.
+    pub fn glossary_rules(&self) -> Vec<Rule> {
+        if self.translate.from.is_none() {
+            return Vec::new();
+        }
+        let pair = self.glossary_pair();
+        self.glossary
+            .iter()
+            .filter(|e| pair.covers(e))
+            .map(|e| Rule {
+                from: e.from.clone(),
+                to: e.to.clone(),
+                term: e.term.clone(),
+                translation: e.translation.clone(),
+                case_sensitive: e.case_sensitive,
+            })
+            .collect()
+    }
+
+    /// The store's entries, as they are now.
+    pub fn set_glossary(&mut self, entries: Vec<GlossaryEntry>) {
+        self.glossary = entries;
+        self.glossary_marks.version += 1;
+    }
+
+    /// Finds the terms of the editor's text again if anything they depend on
+    /// changed (called before drawing).
+    pub fn refresh_glossary_marks(&mut self) {
+        let text = self.text();
+        let html = self.translate.options.text_type == TextType::Html;
+        let m = &self.glossary_marks;
+        let key = (
+            self.translate.from.clone(),
+            self.translate.targets.clone(),
+            m.version,
+            html,
+        );
+        if m.text == text && m.key == key {
+            return;
+        }
+        let rules = self.glossary_rules();
+        let ranges = if rules.is_empty() {
+            Vec::new()
+        } else {
+            let plan = Plan::new(&[&text], key.0.as_deref(), &key.1, &rules, html);
+            plan.terms(0).into_iter().map(|t| t.range.clone()).collect()
+        };
+        let version = self.glossary_marks.version;
+        self.glossary_marks = GlossaryMarks {
+            text,
+            ranges,
+            key,
+            version,
+        };
+    }
+
+    /// The glossary's part of the status line, and whether it is a caution:
+    /// `None` when no entry is for the current targets.
+    pub fn glossary_status(&self) -> Option<(String, bool)> {
+        let pair = self.glossary_pair();
+        let any_target = Pair { from: None, ..pair };
+        if !self.glossary.iter().any(|e| any_target.covers(e)) {
+            return None;
+        }
+        if pair.from.is_none() {
+            return Some(("glossary idle: choose a source language".into(), true));
+        }
+        if !self.glossary.iter().any(|e| pair.covers(e)) {
+            return None;
+        }
+        Some(match self.glossary_marks.ranges.len() {
+            0 => ("glossary: no term in the text".into(), false),
+            1 => ("glossary: 1 term forced".into(), false),
+            n => (format!("glossary: {n} terms forced"), false),
+        })
+    }
+
+    /// A key while the glossary overlay is open.
+    pub(super) fn glossary_key(
+        &mut self,
+        action: Option<Action>,
+        key: &KeyEvent,
+        _now: Instant,
+    ) -> Vec<Effect> {
+        let Some(Overlay::Glossary(popup)) = &mut self.overlay else {
+            return Vec::new();
+        };
+        let pair = Pair {
+            from: self.translate.from.as_deref(),
+            targets: &self.translate.targets,
+        };
+        match popup.handle(action, key, &self.glossary, pair) {
+            GlossaryOutcome::Pending => Vec::new(),
+            GlossaryOutcome::Closed => {
+                self.overlay = None;
+                Vec::new()
+            }
+            GlossaryOutcome::Edit(edit) => vec![Effect::Glossary(edit)],
+        }
+    }
+}
