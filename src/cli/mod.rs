@@ -148,8 +148,9 @@ impl ServiceArgs {
     }
 }
 
-/// `--auth`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+/// `--auth` (and a profile's `auth`)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum AuthMode {
     Key,
     Token,
