@@ -6,6 +6,7 @@ mod batching;
 mod chaos;
 mod cli;
 mod common;
+mod config_cli;
 mod faults;
 mod languages;
 mod manage;
