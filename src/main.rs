@@ -22,11 +22,15 @@ fn main() -> ExitCode {
     if let Some(Command::Config(args)) = &cli.command {
         return glossa::cli::config_cmd::run(args, &cli, &matches);
     }
-    if !matches!(cli.command, Some(Command::Serve(_)))
-        && let Err(f) = apply_profile(&mut cli, &matches)
-    {
-        eprintln!("glossa: {}", f.message);
-        return ExitCode::from(f.code);
+    let mut profiles = glossa::tui::Profiles::default();
+    if !matches!(cli.command, Some(Command::Serve(_))) {
+        match apply_profile(&mut cli, &matches) {
+            Ok(p) => profiles = p,
+            Err(f) => {
+                eprintln!("glossa: {}", f.message);
+                return ExitCode::from(f.code);
+            }
+        }
     }
     match cli.command {
         Some(Command::Serve(args)) => run_serve(args),
@@ -40,7 +44,7 @@ fn main() -> ExitCode {
         }
         None => {
             init_logging_to_file();
-            glossa::tui::run(&cli.service, &cli.workbench)
+            glossa::tui::run(&cli.service, &cli.workbench, profiles)
         }
     }
 }
@@ -48,10 +52,13 @@ fn main() -> ExitCode {
 /// The config file's profile (`--profile`, `GLOSSA_PROFILE`, its `default`)
 /// fills what the command line left open; a damaged file or an unknown
 /// profile stops here (exit 2).
-fn apply_profile(cli: &mut Cli, matches: &ArgMatches) -> Result<(), Failure> {
+fn apply_profile(cli: &mut Cli, matches: &ArgMatches) -> Result<glossa::tui::Profiles, Failure> {
     let config = Config::load()?;
-    glossa::cli::profile::resolve(cli, matches, &config)?;
-    Ok(())
+    let chosen = glossa::cli::profile::resolve(cli, matches, &config)?;
+    Ok(glossa::tui::Profiles {
+        active: chosen.map(|c| c.name),
+        config,
+    })
 }
 
 /// `GLOSSA_LOG`, else `default` (e.g. "info").

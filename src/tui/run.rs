@@ -19,7 +19,7 @@ use futures_util::StreamExt;
 use tokio::sync::mpsc;
 
 use super::State;
-use super::app::{Effect, Msg};
+use super::app::{Connected, Effect, Msg};
 use super::clipboard::Clipboard;
 use super::keymap::Keymap;
 use super::manage_exec::{ManageExec, ManageSetup};
@@ -34,9 +34,20 @@ use crate::cli::{ServiceArgs, WorkbenchArgs};
 use crate::client::{Client, ClientError};
 use crate::store::{Store, drafts};
 
+/// The config's profiles, for the workbench's profile picker (`P`).
+#[derive(Default)]
+pub struct Profiles {
+    pub config: crate::store::config::Config,
+    /// The profile this run started with.
+    pub active: Option<String>,
+}
+
 /// What the executor works with.
 struct Services {
     client: Client,
+    /// The session `client` belongs to (replaced when another profile is chosen).
+    session: Option<Session>,
+    config: crate::store::config::Config,
     manage: ManageExec,
     /// The user's data (draft, choices, watches, history…); `None` when
     /// there is no data directory.
@@ -46,7 +57,7 @@ struct Services {
 }
 
 /// Runs the workbench until the user quits.
-pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs) -> ExitCode {
+pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs, profiles: Profiles) -> ExitCode {
     use std::io::IsTerminal;
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         eprintln!("glossa: the workbench needs a terminal; `glossa --help` lists the commands for scripts");
@@ -98,24 +109,26 @@ pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs) -> ExitCode {
                 return ExitCode::from(f.code);
             }
         };
-        state.service = if session.is_local() {
-            "local engine".to_owned()
-        } else {
-            session.client.endpoint().base().to_owned()
-        };
+        state.service = service_label(&session);
+        state.profile = profiles.active;
+        state.profiles = profiles.config.profiles();
         let setup = ManageSetup::new(&session, workbench, &tx);
         configure_manage(&mut state, workbench, &setup, store.as_ref());
-        let services = Services {
+        let mut services = Services {
             client: session.client.clone(),
+            session: Some(session),
+            config: profiles.config,
             manage: setup.exec,
             store,
             watches: setup.watches,
         };
-        let result = event_loop(&mut terminal, &services, state, tx, rx).await;
+        let result = event_loop(&mut terminal, &mut services, state, tx, rx).await;
         drop(guard);
         ratatui::restore();
         let _ = std::io::stdout().flush();
-        session.close().await;
+        if let Some(session) = services.session.take() {
+            session.close().await;
+        }
         match result {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -124,6 +137,78 @@ pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs) -> ExitCode {
             }
         }
     })
+}
+
+/// "local engine" or the endpoint.
+fn service_label(session: &Session) -> String {
+    if session.is_local() {
+        "local engine".to_owned()
+    } else {
+        session.client.endpoint().base().to_owned()
+    }
+}
+
+/// Resolves profile `name` and connects in the background; the session
+/// comes back as [`Msg::Connected`].
+fn spawn_switch(config: &crate::store::config::Config, name: String, tx: &mpsc::UnboundedSender<Msg>) {
+    let tx = tx.clone();
+    // Resolving may read the keyring: off the loop, as the connection is.
+    let config = config.clone();
+    tokio::spawn(async move {
+        let resolved = tokio::task::spawn_blocking(move || {
+            crate::cli::profile::resolve_named(&config, &name).map(|r| (name, r))
+        })
+        .await;
+        let (name, result) = match resolved {
+            Ok(Ok((name, (args, workbench)))) => {
+                let log_tx = tx.clone();
+                let observer: crate::cli::connect::Observer = Box::new(move |record| {
+                    let _ = log_tx.send(Msg::Request(record.clone()));
+                });
+                let options = LocalOptions::kept(Some(workbench.time_scale));
+                let session = Session::connect_with(&args, false, Some(observer), options).await;
+                (name, session.map(|s| (s, workbench)).map_err(|f| f.message))
+            }
+            Ok(Err(f)) => (String::new(), Err(f.message)),
+            Err(e) => (String::new(), Err(e.to_string())),
+        };
+        let _ = tx.send(Msg::Connected(Box::new(Connected {
+            profile: name,
+            result,
+        })));
+    });
+}
+
+/// A message: a new profile's session is swapped in here, the rest go to the state.
+fn receive(state: &mut State, services: &mut Services, msg: Msg, tx: &mpsc::UnboundedSender<Msg>) -> bool {
+    let Msg::Connected(connected) = msg else {
+        return state.message(msg);
+    };
+    let Connected { profile, result } = *connected;
+    let now = Instant::now();
+    let (session, workbench) = match result {
+        Ok(r) => r,
+        Err(e) => {
+            let text = if profile.is_empty() {
+                e
+            } else {
+                format!("Profile {profile}: {e}")
+            };
+            state.toasts.push(text, Kind::Error, now);
+            return true;
+        }
+    };
+    let setup = ManageSetup::new(&session, &workbench, tx);
+    configure_manage(state, &workbench, &setup, services.store.as_ref());
+    services.client = session.client.clone();
+    services.manage = setup.exec;
+    services.watches = setup.watches;
+    state.switched_profile(profile, service_label(&session), now);
+    if let Some(old) = services.session.replace(session) {
+        tokio::spawn(old.close());
+    }
+    spawn_languages(&services.client, tx.clone());
+    true
 }
 
 /// The user's store, with what an earlier version kept in files moved in;
@@ -270,7 +355,7 @@ fn apply(state: &mut State, event: Event) -> Vec<Effect> {
 
 async fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
-    services: &Services,
+    services: &mut Services,
     mut state: State,
     tx: mpsc::UnboundedSender<Msg>,
     mut rx: mpsc::UnboundedReceiver<Msg>,
@@ -292,7 +377,7 @@ async fn event_loop(
                 None => return Ok(()),
             },
             Some(msg) = rx.recv() => {
-                redraw = state.message(msg);
+                redraw = receive(&mut state, services, msg, &tx);
                 Vec::new()
             }
             () = async {
@@ -312,7 +397,7 @@ async fn event_loop(
             redraw = true;
         }
         while let Ok(msg) = rx.try_recv() {
-            redraw |= state.message(msg);
+            redraw |= receive(&mut state, services, msg, &tx);
         }
         for effect in effects {
             execute(&mut state, services, effect, &tx, &mut clipboard, terminal)?;
@@ -389,6 +474,7 @@ fn execute(
         }
         Effect::Translate { .. } => spawn_translate(&services.client, effect, tx.clone()),
         Effect::Manage(outcome) => services.manage.execute(outcome, tx),
+        Effect::SwitchProfile(name) => spawn_switch(&services.config, name, tx),
     }
     Ok(())
 }

@@ -44,6 +44,8 @@ pub enum Focus {
 pub enum PickFor {
     Targets,
     Source,
+    /// A profile of the config file.
+    Profile,
 }
 
 /// What covers the tab, taking the keys first.
@@ -63,6 +65,10 @@ pub struct State {
     pub translate: Translate,
     /// "local engine" or the endpoint.
     pub service: String,
+    /// The config file's profile in use, if any (shown before `service`).
+    pub profile: Option<String>,
+    /// The profiles `P` offers (the file's and the built-in `local`).
+    pub profiles: Vec<crate::store::config::ProfileSummary>,
     pub keymap: Keymap,
     pub theme: Theme,
     pub overlay: Option<Overlay>,
@@ -104,6 +110,8 @@ impl State {
             focus: Focus::Editor,
             translate: Translate::new(targets),
             service,
+            profile: None,
+            profiles: Vec::new(),
             keymap: Keymap::defaults(),
             theme: Theme::default(),
             overlay: None,
@@ -166,6 +174,7 @@ impl State {
                 | PickSource
                 | Options
                 | RequestLog
+                | PickProfile
                 | ToScript
         )
     }
@@ -290,6 +299,7 @@ impl State {
             Action::Quit => self.quit = true,
             Action::Help
             | Action::RequestLog
+            | Action::PickProfile
             | Action::Options
             | Action::PickTargets
             | Action::PickSource => {
