@@ -3,16 +3,34 @@
 use std::io::Write;
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::{ArgMatches, CommandFactory, FromArgMatches};
 use glossa::api::Secret;
+use glossa::cli::connect::Failure;
 use glossa::cli::{Cli, Command, ServeArgs};
 use glossa::service::{self, ServiceConfig};
+use glossa::store::config::Config;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    // The matches are kept: they say whether an option came from a flag, the
+    // environment or clap's default (a profile fills only what was not given).
+    let matches = Cli::command().get_matches();
+    let mut cli = Cli::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     if cli.about {
         print!("{}", glossa::about::text());
         return ExitCode::SUCCESS;
+    }
+    if let Some(Command::Config(args)) = &cli.command {
+        return glossa::cli::config_cmd::run(args, &cli, &matches);
+    }
+    let mut profiles = glossa::tui::Profiles::default();
+    if !matches!(cli.command, Some(Command::Serve(_))) {
+        match apply_profile(&mut cli, &matches) {
+            Ok(p) => profiles = p,
+            Err(f) => {
+                eprintln!("glossa: {}", f.message);
+                return ExitCode::from(f.code);
+            }
+        }
     }
     match cli.command {
         Some(Command::Serve(args)) => run_serve(args),
@@ -27,9 +45,21 @@ fn main() -> ExitCode {
         }
         None => {
             init_logging_to_file();
-            glossa::tui::run(&cli.service, &cli.workbench)
+            glossa::tui::run(&cli.service, &cli.workbench, profiles)
         }
     }
+}
+
+/// The config file's profile (`--profile`, `GLOSSA_PROFILE`, its `default`)
+/// fills what the command line left open; a damaged file or an unknown
+/// profile stops here (exit 2).
+fn apply_profile(cli: &mut Cli, matches: &ArgMatches) -> Result<glossa::tui::Profiles, Failure> {
+    let config = Config::load()?;
+    let chosen = glossa::cli::profile::resolve(cli, matches, &config)?;
+    Ok(glossa::tui::Profiles {
+        active: chosen.map(|c| c.name),
+        config,
+    })
 }
 
 /// `GLOSSA_LOG`, else `default` (e.g. "info").

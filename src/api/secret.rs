@@ -52,6 +52,35 @@ impl From<String> for Secret {
     }
 }
 
+/// Read from files (the secrets file, a profile that allows a key in clear).
+/// There is deliberately no `Serialize`: a secret is written only by code that
+/// exposes it on purpose.
+/// A value of another type is refused without repeating it.
+impl<'de> serde::Deserialize<'de> for Secret {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        struct V;
+        impl serde::de::Visitor<'_> for V {
+            type Value = Secret;
+            fn expecting(&self, f: &mut fmt::Formatter) -> fmt::Result {
+                f.write_str("a string")
+            }
+            fn visit_str<E: serde::de::Error>(self, s: &str) -> Result<Secret, E> {
+                Ok(Secret::new(s))
+            }
+            fn visit_i64<E: serde::de::Error>(self, _: i64) -> Result<Secret, E> {
+                Err(E::custom("a secret is a string (in quotes)"))
+            }
+            fn visit_u64<E: serde::de::Error>(self, _: u64) -> Result<Secret, E> {
+                Err(E::custom("a secret is a string (in quotes)"))
+            }
+            fn visit_f64<E: serde::de::Error>(self, _: f64) -> Result<Secret, E> {
+                Err(E::custom("a secret is a string (in quotes)"))
+            }
+        }
+        d.deserialize_string(V)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -11,6 +11,7 @@ use crate::client::{Auth, Client, ClientError, Endpoint, KeyPlacement, RequestRe
 use crate::service::{self, Running, ServiceConfig};
 
 /// A failure with its exit code.
+#[derive(Debug)]
 pub struct Failure {
     pub code: u8,
     pub message: String,

@@ -102,8 +102,11 @@ impl Conn {
             .management_url(url.clone())
             .lcs_url(url)
         } else {
-            let mut b =
-                ManageClient::builder(TokenSource::choose(args.token.clone(), args.login_url.as_deref()));
+            let mut b = ManageClient::builder(TokenSource::choose_with(
+                args.token.clone(),
+                args.login_url.as_deref(),
+                args.sign_in,
+            ));
             if let Some(u) = &args.management_url {
                 b = b.management_url(u);
             }

@@ -27,6 +27,9 @@ pub struct ManageArgs {
     /// Log every request (method, operation, status, time, request id) to stderr.
     #[arg(long, short)]
     pub verbose: bool,
+    /// The sign-in a profile asked for when there is no token.
+    #[arg(skip)]
+    pub sign_in: Option<crate::client::manage::SignIn>,
 }
 
 #[derive(Debug, Args)]

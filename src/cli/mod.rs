@@ -3,6 +3,7 @@
 //! call a Translator service through the client and print the answer
 //! (`oneshot.rs` runs them, `human.rs` formats them for people).
 
+pub mod config_cmd;
 pub mod connect;
 pub mod data;
 mod data_args;
@@ -11,6 +12,7 @@ pub mod manage;
 mod manage_args;
 pub mod oneshot;
 mod table_io;
+pub mod profile;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -19,8 +21,10 @@ use std::time::Duration;
 use clap::{Args, Parser, Subcommand};
 
 pub use self::data_args::*;
+pub use self::config_cmd::{ConfigArgs, ConfigCommand};
 pub use self::manage_args::*;
 use crate::api::{ResourceId, Secret};
+use crate::client::manage::SignIn;
 use crate::service::chaos::{self, ChaosConfig};
 
 #[derive(Debug, Parser)]
@@ -33,6 +37,10 @@ pub struct Cli {
     /// Print the bundled data sets with their sources, licenses and authors, and exit.
     #[arg(long)]
     pub about: bool,
+    /// The config file's profile to use (without it, the file's `default`, else the embedded
+    /// local engine); `glossa config profiles` lists them.
+    #[arg(long, global = true, env = "GLOSSA_PROFILE", value_name = "NAME")]
+    pub profile: Option<String>,
     #[command(flatten)]
     pub service: ServiceArgs,
     #[command(flatten)]
@@ -77,16 +85,42 @@ pub struct WorkbenchArgs {
     #[arg(long, value_name = "ID", env = "GLOSSA_LCS_PROJECT")]
     pub project: Option<String>,
     /// Seconds between auto-refreshes of the synchronizations list.
-    #[arg(long, value_name = "SECS", default_value_t = 30, value_parser = clap::value_parser!(u64).range(2..=3600))]
+    #[arg(long, value_name = "SECS", default_value_t = DEFAULT_SYNC_INTERVAL, value_parser = clap::value_parser!(u64).range(2..=3600))]
     pub sync_interval: u64,
     /// Run the embedded local service's sandbox clock N times faster (demos, tests).
     #[arg(long, value_name = "N", default_value_t = 1.0, value_parser = parse_time_scale)]
     pub time_scale: f64,
+    /// The sign-in a profile asked for when there is no management token.
+    #[arg(skip)]
+    pub sign_in: Option<SignIn>,
+}
+
+/// `--sync-interval` without the flag or a profile.
+pub const DEFAULT_SYNC_INTERVAL: u64 = 30;
+
+impl Default for WorkbenchArgs {
+    /// As the command line has them with no flag given.
+    fn default() -> Self {
+        Self {
+            management_url: None,
+            lcs_url: None,
+            management_token: None,
+            login_url: None,
+            subscription: None,
+            resource_group: None,
+            share_account: None,
+            share: None,
+            project: None,
+            sync_interval: DEFAULT_SYNC_INTERVAL,
+            time_scale: 1.0,
+            sign_in: None,
+        }
+    }
 }
 
 /// How the client reaches a service: options of the TUI and of every
 /// one-shot command (given before or after the command name).
-#[derive(Clone, Debug, Args)]
+#[derive(Clone, Debug, Default, Args)]
 pub struct ServiceArgs {
     /// The Translator endpoint, e.g. https://api.cognitive.microsofttranslator.com or a
     /// custom endpoint; without one, a local service is started in-process.
@@ -152,8 +186,9 @@ impl ServiceArgs {
     }
 }
 
-/// `--auth`
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+/// `--auth` (and a profile's `auth`)
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum AuthMode {
     Key,
     Token,
@@ -192,6 +227,8 @@ pub enum Command {
     Import(ImportArgs),
     /// The glossary: forced translations per language pair (list, add, remove).
     Glossary(GlossaryArgs),
+    /// The configuration: profiles, secrets, and where each setting comes from.
+    Config(ConfigArgs),
 }
 
 impl Command {

@@ -83,7 +83,7 @@ async fn execute(command: Command, top: &ServiceArgs) -> Result<String, Failure>
         Command::Detect(a) => (&a.service, true),
         Command::Breaksentence(a) => (&a.service, true),
         Command::Token(a) => (&a.service, true),
-        Command::Serve(_) => return Err(Failure::usage("serve is not a one-shot command")),
+        Command::Serve(_) | Command::Config(_) => return Err(Failure::usage("not a one-shot command")),
         Command::Syncs(_) | Command::Refresh(_) | Command::Migrate(_) => {
             return Err(Failure::usage("a management command (see cli::manage)"));
         }
@@ -270,7 +270,8 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
         | Command::Migrate(_)
         | Command::Export(_)
         | Command::Import(_)
-        | Command::Glossary(_) => {
+        | Command::Glossary(_) 
+        | Command::Config(_) => {
             unreachable!("checked in execute")
         }
     })

@@ -7,7 +7,11 @@
 //!
 //! The workbench owns one [`Store`] on its event loop; the CLI opens its own
 //! (`glossa export`). WAL lets both read while the other writes.
+//!
+//! Beside it, in the XDG config directory, the user's own files: the config
+//! file with its profiles (`config.rs`) and the secrets file (`secrets.rs`).
 
+pub mod config;
 mod db;
 pub mod drafts;
 pub mod export;
@@ -15,5 +19,6 @@ pub mod glossary;
 pub mod kv;
 pub mod languages;
 pub mod schema;
+pub mod secrets;
 
 pub use db::{Store, StoreError};

@@ -127,6 +127,8 @@ pub enum Effect {
     SavePrefs,
     /// A request of the Manage tab.
     Manage(ManageOutcome),
+    /// Reconnect with this profile of the config file.
+    SwitchProfile(String),
 }
 
 /// What came back.
@@ -145,6 +147,25 @@ pub enum Msg {
     Manage(ManageReply),
     /// Something the user must read and act on (the device-code sign-in).
     Notice(String),
+    /// A profile's session is ready (or could not be made); the executor
+    /// swaps it in.
+    Connected(Box<Connected>),
+}
+
+/// The answer to [`Effect::SwitchProfile`].
+pub struct Connected {
+    pub profile: String,
+    pub result: Result<(crate::cli::connect::Session, crate::cli::WorkbenchArgs), String>,
+}
+
+impl std::fmt::Debug for Connected {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let ok = self.result.as_ref().map(|_| "session").map_err(String::as_str);
+        f.debug_struct("Connected")
+            .field("profile", &self.profile)
+            .field("result", &ok)
+            .finish()
+    }
 }
 
 impl Translate {

@@ -315,9 +315,10 @@ impl ManageSetup {
             ),
             None => {
                 let management = args.management_url.as_deref().unwrap_or(MANAGEMENT_URL);
-                let mut b = ManageClient::builder(TokenSource::choose(
+                let mut b = ManageClient::builder(TokenSource::choose_with(
                     args.management_token.clone(),
                     args.login_url.as_deref(),
+                    args.sign_in,
                 ))
                 .management_url(management);
                 if let Some(u) = &args.lcs_url {

@@ -35,6 +35,6 @@ mod view_tests;
 pub mod watch_store;
 pub mod wrap;
 
-pub use run::run;
+pub use run::{Profiles, run};
 pub use state::{Focus, HitMap, Overlay, PaneView, PickFor, State, Tab};
 pub use view::{decorate_editor, draw};

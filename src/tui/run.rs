@@ -19,6 +19,9 @@ use futures_util::StreamExt;
 use tokio::sync::mpsc;
 
 use super::State;
+mod switch;
+
+use self::switch::{receive, service_label, spawn_switch};
 use super::app::{Effect, Msg};
 use super::clipboard::Clipboard;
 use super::glossary::GlossaryEdit;
@@ -36,9 +39,20 @@ use crate::client::{Client, ClientError};
 use crate::store::glossary::Upserted;
 use crate::store::{Store, drafts};
 
+/// The config's profiles, for the workbench's profile picker (`P`).
+#[derive(Default)]
+pub struct Profiles {
+    pub config: crate::store::config::Config,
+    /// The profile this run started with.
+    pub active: Option<String>,
+}
+
 /// What the executor works with.
 struct Services {
     client: Client,
+    /// The session `client` belongs to (replaced when another profile is chosen).
+    session: Option<Session>,
+    config: crate::store::config::Config,
     manage: ManageExec,
     /// The user's data (draft, choices, watches, history…); `None` when
     /// there is no data directory.
@@ -48,7 +62,7 @@ struct Services {
 }
 
 /// Runs the workbench until the user quits.
-pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs) -> ExitCode {
+pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs, profiles: Profiles) -> ExitCode {
     use std::io::IsTerminal;
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         eprintln!("glossa: the workbench needs a terminal; `glossa --help` lists the commands for scripts");
@@ -100,24 +114,26 @@ pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs) -> ExitCode {
                 return ExitCode::from(f.code);
             }
         };
-        state.service = if session.is_local() {
-            "local engine".to_owned()
-        } else {
-            session.client.endpoint().base().to_owned()
-        };
+        state.service = service_label(&session);
+        state.profile = profiles.active;
+        state.profiles = profiles.config.profiles();
         let setup = ManageSetup::new(&session, workbench, &tx);
         configure_manage(&mut state, workbench, &setup, store.as_ref());
-        let services = Services {
+        let mut services = Services {
             client: session.client.clone(),
+            session: Some(session),
+            config: profiles.config,
             manage: setup.exec,
             store,
             watches: setup.watches,
         };
-        let result = event_loop(&mut terminal, &services, state, tx, rx).await;
+        let result = event_loop(&mut terminal, &mut services, state, tx, rx).await;
         drop(guard);
         ratatui::restore();
         let _ = std::io::stdout().flush();
-        session.close().await;
+        if let Some(session) = services.session.take() {
+            session.close().await;
+        }
         match result {
             Ok(()) => ExitCode::SUCCESS,
             Err(e) => {
@@ -277,7 +293,7 @@ fn apply(state: &mut State, event: Event) -> Vec<Effect> {
 
 async fn event_loop(
     terminal: &mut ratatui::DefaultTerminal,
-    services: &Services,
+    services: &mut Services,
     mut state: State,
     tx: mpsc::UnboundedSender<Msg>,
     mut rx: mpsc::UnboundedReceiver<Msg>,
@@ -299,7 +315,7 @@ async fn event_loop(
                 None => return Ok(()),
             },
             Some(msg) = rx.recv() => {
-                redraw = state.message(msg);
+                redraw = receive(&mut state, services, msg, &tx);
                 Vec::new()
             }
             () = async {
@@ -319,7 +335,7 @@ async fn event_loop(
             redraw = true;
         }
         while let Ok(msg) = rx.try_recv() {
-            redraw |= state.message(msg);
+            redraw |= receive(&mut state, services, msg, &tx);
         }
         for effect in effects {
             execute(&mut state, services, effect, &tx, &mut clipboard, terminal)?;
@@ -397,6 +413,7 @@ fn execute(
         Effect::Translate { .. } => spawn_translate(&services.client, effect, tx.clone()),
         Effect::Glossary(edit) => glossary_edit(state, services.store.as_ref(), edit),
         Effect::Manage(outcome) => services.manage.execute(outcome, tx),
+        Effect::SwitchProfile(name) => spawn_switch(&services.config, name, tx),
     }
     Ok(())
 }

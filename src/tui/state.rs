@@ -47,6 +47,8 @@ pub enum Focus {
 pub enum PickFor {
     Targets,
     Source,
+    /// A profile of the config file.
+    Profile,
 }
 
 /// What covers the tab, taking the keys first.
@@ -67,6 +69,10 @@ pub struct State {
     pub translate: Translate,
     /// "local engine" or the endpoint.
     pub service: String,
+    /// The config file's profile in use, if any (shown before `service`).
+    pub profile: Option<String>,
+    /// The profiles `P` offers (the file's and the built-in `local`).
+    pub profiles: Vec<crate::store::config::ProfileSummary>,
     pub keymap: Keymap,
     pub theme: Theme,
     pub overlay: Option<Overlay>,
@@ -112,6 +118,8 @@ impl State {
             focus: Focus::Editor,
             translate: Translate::new(targets),
             service,
+            profile: None,
+            profiles: Vec::new(),
             keymap: Keymap::defaults(),
             theme: Theme::default(),
             overlay: None,
@@ -181,6 +189,7 @@ impl State {
                 | Delete
                 | AllPairs
                 | RequestLog
+                | PickProfile
                 | ToScript
         )
     }
@@ -306,6 +315,7 @@ impl State {
             Action::Quit => self.quit = true,
             Action::Help
             | Action::RequestLog
+            | Action::PickProfile
             | Action::Options
             | Action::Glossary
             | Action::PickTargets

@@ -194,7 +194,7 @@ fn draw_manage_status(frame: &mut Frame, state: &State, area: Rect) {
     let theme = &state.theme;
     let mut spans = vec![
         Span::raw(format!(" management: {} ", state.manage_service)),
-        Span::styled(format!("· translator: {} ", state.service), theme.muted),
+        Span::styled(format!("· translator: {} ", service_label(state)), theme.muted),
     ];
     if let Some(n) = &state.notice {
         spans.push(Span::styled(format!("· {n}"), theme.warning));
@@ -205,7 +205,7 @@ fn draw_manage_status(frame: &mut Frame, state: &State, area: Rect) {
 fn draw_status(frame: &mut Frame, state: &State, area: Rect) {
     let t = &state.translate;
     let theme = &state.theme;
-    let mut spans = vec![Span::raw(format!(" {} ", state.service))];
+    let mut spans = vec![Span::raw(format!(" {} ", service_label(state)))];
     match &t.loading {
         Loading::Idle if t.metered > 0 => {
             spans.push(Span::styled(
@@ -228,4 +228,12 @@ fn draw_status(frame: &mut Frame, state: &State, area: Rect) {
         spans.push(Span::styled(format!("· {n}"), theme.warning));
     }
     frame.render_widget(Line::from(spans), area);
+}
+
+/// The service, after the profile's name when one is in use: `work · https://…`.
+fn service_label(state: &State) -> String {
+    match &state.profile {
+        Some(p) => format!("{p} · {}", state.service),
+        None => state.service.clone(),
+    }
 }

@@ -225,3 +225,24 @@ fn a_huge_paste_is_taken_whole_and_drawn() {
     let screen = render(&mut s, 80, 24);
     assert!(screen.contains("The cat sleeps."), "{screen}");
 }
+
+#[test]
+fn profile_picker() {
+    use crate::store::config::{Config, Paths};
+    let text = "default = \"work\"\n[profiles.work]\nendpoint = \"https://api.cognitive.microsofttranslator.com\"\n[profiles.demo]\ntime_scale = 60.0\n[profiles.staging]\nendpoint = \"https://staging.cognitiveservices.azure.com\"\n";
+    let mut s = State::new("https://api.cognitive.microsofttranslator.com".into());
+    s.profiles = Config::parse(text, Paths::default()).unwrap().profiles();
+    s.profile = Some("work".into());
+    press(
+        &mut s,
+        crossterm::event::KeyCode::Esc,
+        crossterm::event::KeyModifiers::NONE,
+    );
+    press(
+        &mut s,
+        crossterm::event::KeyCode::Char('P'),
+        crossterm::event::KeyModifiers::NONE,
+    );
+    assert!(matches!(s.overlay, Some(Overlay::Picker(..))));
+    insta::assert_snapshot!(render(&mut s, 80, 24));
+}

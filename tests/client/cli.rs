@@ -12,6 +12,10 @@ fn glossa(args: &[&str], stdin: Option<&str>, env: &[(&str, &str)]) -> Output {
         .env_remove("GLOSSA_KEY")
         .env_remove("GLOSSA_REGION")
         .env_remove("GLOSSA_TOKEN")
+        .env_remove("GLOSSA_PROFILE")
+        // Never the developer's config file or secrets.
+        .env("GLOSSA_CONFIG", "/nonexistent/glossa/config.toml")
+        .env("GLOSSA_SECRETS", "/nonexistent/glossa/secrets.toml")
         .env(
             "XDG_CACHE_HOME",
             std::env::temp_dir().join(format!("glossa-cli-{}", uuid::Uuid::new_v4())),

@@ -7,6 +7,7 @@ mod chaos;
 mod cli;
 mod cli_data;
 mod common;
+mod config_cli;
 mod faults;
 mod glossary;
 mod languages;

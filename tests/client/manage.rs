@@ -697,6 +697,8 @@ mod cli {
             .env_remove("GLOSSA_MANAGEMENT_TOKEN")
             .env_remove("GLOSSA_MANAGEMENT_URL")
             .env_remove("GLOSSA_LCS_URL")
+            .env_remove("GLOSSA_PROFILE")
+            .env("GLOSSA_CONFIG", "/nonexistent/glossa/config.toml")
             .output()
             .unwrap()
     }
@@ -744,6 +746,8 @@ mod cli {
                 .env_remove("GLOSSA_MANAGEMENT_TOKEN")
                 .env_remove("GLOSSA_MANAGEMENT_URL")
                 .env_remove("GLOSSA_LCS_URL")
+                .env_remove("GLOSSA_PROFILE")
+                .env("GLOSSA_CONFIG", "/nonexistent/glossa/config.toml")
                 .env("XDG_DATA_HOME", &data)
                 .output()
                 .unwrap()

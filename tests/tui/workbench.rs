@@ -133,11 +133,18 @@ fn ctrl_c_quits_from_inside_the_editor_where_q_is_text() {
 #[test]
 fn without_a_terminal_it_refuses_with_exit_2_and_a_message() {
     let mut cmd = Command::new(env!("CARGO_BIN_EXE_glossa"));
-    for var in ["GLOSSA_ENDPOINT", "GLOSSA_KEY", "GLOSSA_TOKEN", "GLOSSA_REGION"] {
+    for var in [
+        "GLOSSA_ENDPOINT",
+        "GLOSSA_KEY",
+        "GLOSSA_TOKEN",
+        "GLOSSA_REGION",
+        "GLOSSA_PROFILE",
+    ] {
         cmd.env_remove(var);
     }
     let out = cmd
         .env("GLOSSA_CLIPBOARD", "off")
+        .env("GLOSSA_CONFIG", "/nonexistent/glossa/config.toml")
         .stdin(Stdio::null())
         .stdout(Stdio::piped())
         .stderr(Stdio::piped())

@@ -47,6 +47,14 @@ impl Audience {
     }
 }
 
+/// A sign-in chosen by the user (a profile's `management.token = "azure-cli"`
+/// or `"device-code"`) rather than found.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SignIn {
+    AzureCli,
+    DeviceCode,
+}
+
 /// Where bearer tokens come from.
 #[derive(Clone, Debug)]
 pub enum TokenSource {
@@ -70,9 +78,16 @@ impl TokenSource {
     /// The usual choice: an explicit token, else the Azure CLI when it is
     /// installed, else the device code flow at `login_url`.
     pub fn choose(token: Option<Secret>, login_url: Option<&str>) -> Self {
-        match token {
-            Some(t) if !t.is_empty() => TokenSource::Static(t),
-            _ if az_installed() => TokenSource::AzureCli,
+        Self::choose_with(token, login_url, None)
+    }
+
+    /// [`TokenSource::choose`], with the sign-in a profile asked for (when
+    /// there is no explicit token) instead of looking for the Azure CLI.
+    pub fn choose_with(token: Option<Secret>, login_url: Option<&str>, sign_in: Option<SignIn>) -> Self {
+        match (token, sign_in) {
+            (Some(t), _) if !t.is_empty() => TokenSource::Static(t),
+            (_, Some(SignIn::AzureCli)) => TokenSource::AzureCli,
+            (_, None) if az_installed() => TokenSource::AzureCli,
             _ => TokenSource::DeviceCode {
                 login_url: login_url.unwrap_or(LOGIN_URL).trim_end_matches('/').to_owned(),
                 tenant: "organizations".into(),

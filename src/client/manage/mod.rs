@@ -30,7 +30,7 @@ use std::time::Duration;
 
 use reqwest::Url;
 
-pub use self::auth::{Audience, Prompt, TokenSource};
+pub use self::auth::{Audience, Prompt, SignIn, TokenSource};
 pub use self::device_code::DeviceFlow;
 pub use self::error::ManageError;
 pub use self::migrate::{Migration, Poll, PollTiming};

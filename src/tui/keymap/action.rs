@@ -128,6 +128,8 @@ actions! {
     NextTab = "next_tab", "next tab";
     /// Show the previous tab.
     PrevTab = "prev_tab", "previous tab";
+    /// Choose another profile of the config file (reconnects).
+    PickProfile = "pick_profile", "profile";
 }
 
 impl Action {

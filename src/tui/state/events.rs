@@ -54,6 +54,8 @@ impl State {
                 self.manage_notice(text, Instant::now());
                 true
             }
+            // The executor's (it swaps the session in before the state hears of it).
+            Msg::Connected(_) => false,
         }
     }
 

@@ -37,7 +37,7 @@ fn is_global(action: Action) -> bool {
     use Action::*;
     matches!(
         action,
-        Quit | Help | RequestLog | TabTranslate | TabManage | NextTab | PrevTab
+        Quit | Help | RequestLog | PickProfile | TabTranslate | TabManage | NextTab | PrevTab
     )
 }
 

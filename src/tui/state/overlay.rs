@@ -44,6 +44,12 @@ impl State {
                 };
                 Overlay::Picker(Box::new(Picker::new(title, items, mode, &selected)), what)
             }
+            Action::PickProfile => {
+                let items = self.profiles.iter().map(profile_item).collect();
+                let selected: Vec<String> = self.profile.iter().cloned().collect();
+                let picker = Picker::new("Profile", items, Mode::Single { auto: false }, &selected);
+                Overlay::Picker(Box::new(picker), PickFor::Profile)
+            }
             _ => return false,
         };
         self.overlay = Some(overlay);
@@ -144,9 +150,31 @@ impl State {
                 }
                 self.translate.from = from;
             }
+            PickFor::Profile => {
+                let Some(name) = codes.into_iter().next() else {
+                    return Vec::new();
+                };
+                if self.profile.as_ref() == Some(&name) {
+                    return Vec::new();
+                }
+                self.toasts
+                    .push(format!("Connecting with profile {name}…"), Kind::Info, now);
+                return vec![Effect::SwitchProfile(name)];
+            }
         }
         self.translate.refresh(now);
         vec![Effect::SavePrefs]
+    }
+
+    /// The workbench has reconnected with profile `name` (a new service
+    /// `label`): its languages and the translation are asked for again.
+    pub fn switched_profile(&mut self, name: String, label: String, now: Instant) {
+        self.toasts
+            .push(format!("Profile {name}: {label}"), Kind::Ok, now);
+        self.profile = Some(name);
+        self.service = label;
+        self.languages = None;
+        self.translate.refresh(now);
     }
 
     /// `T` on a target pane: its next script from the transliteration
@@ -218,5 +246,20 @@ impl State {
         let mut id: icu_locale_core::LanguageIdentifier = code.parse().ok()?;
         icu_locale::LocaleExpander::new_common().maximize(&mut id);
         id.script.map(|s| s.to_string())
+    }
+}
+
+/// A profile as a picker row: its name, local or remote, where it goes.
+fn profile_item(p: &crate::store::config::ProfileSummary) -> picker::Item {
+    picker::Item {
+        code: p.name.clone(),
+        name: p.kind.to_owned(),
+        native_name: p.label.clone(),
+        rtl: false,
+        detail: if p.is_default {
+            "default".into()
+        } else {
+            String::new()
+        },
     }
 }

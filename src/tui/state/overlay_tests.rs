@@ -148,3 +148,44 @@ fn a_target_script_fills_the_others_with_their_own() {
     assert_eq!(s.translate.options.script_of("ja"), None);
     assert!(s.options_to_send().to_script.is_empty());
 }
+
+fn with_profiles() -> State {
+    use crate::store::config::{Config, Paths};
+    let text = "default = \"work\"\n[profiles.work]\nendpoint = \"https://api.cognitive.microsofttranslator.com\"\n[profiles.demo]\n";
+    let config = Config::parse(text, Paths::default()).unwrap();
+    let mut s = State::new("api.cognitive.microsofttranslator.com".into());
+    s.profiles = config.profiles();
+    s.profile = Some("work".into());
+    s
+}
+
+#[test]
+fn the_profile_picker_reconnects_with_another_profile() {
+    let mut s = with_profiles();
+    key(&mut s, KeyCode::Esc);
+    key(&mut s, KeyCode::Char('P'));
+    assert!(matches!(
+        s.overlay,
+        Some(Overlay::Picker(_, super::PickFor::Profile))
+    ));
+    // The active profile is chosen again: nothing to do.
+    assert!(key(&mut s, KeyCode::Enter).is_empty());
+    assert!(s.overlay.is_none());
+    key(&mut s, KeyCode::Char('P'));
+    typed(&mut s, "demo");
+    let fx = key(&mut s, KeyCode::Enter);
+    assert_eq!(fx, vec![Effect::SwitchProfile("demo".into())]);
+    assert_eq!(s.profile.as_deref(), Some("work"), "until the session is ready");
+    // Ready: the new service, its languages and the text asked for again.
+    s.languages = Some(LanguagesResponse::default());
+    s.switched_profile("demo".into(), "local engine".into(), Instant::now());
+    assert_eq!(
+        (s.profile.as_deref(), s.service.as_str()),
+        (Some("demo"), "local engine")
+    );
+    assert!(s.languages.is_none() && s.translate.due().is_some());
+    // In the editor, P is text.
+    key(&mut s, KeyCode::Char('i'));
+    key(&mut s, KeyCode::Char('P'));
+    assert!(s.overlay.is_none() && s.text().ends_with('P'));
+}
