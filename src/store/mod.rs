@@ -10,8 +10,11 @@
 
 mod db;
 pub mod drafts;
+pub mod history;
 pub mod kv;
 pub mod languages;
+pub mod lookups;
 pub mod schema;
+pub mod search;
 
 pub use db::{Store, StoreError};
