@@ -13,6 +13,8 @@
 use std::time::{Duration, Instant};
 
 use super::align::{Alignment, Highlight};
+use super::history::recorder::Record;
+use super::history::{HistoryQuery, Mode as HistoryMode};
 use super::manage::{ManageOutcome, ManageReply};
 use super::options::TranslateOptions;
 use crate::api::languages::LanguagesResponse;
@@ -121,6 +123,12 @@ pub enum Effect {
     SavePrefs,
     /// A request of the Manage tab.
     Manage(ManageOutcome),
+    /// Write a translation into the history (its stretch's entry, or a new one).
+    RecordHistory(Record),
+    /// Ask the history; the rows go back to the History view.
+    SearchHistory(HistoryQuery),
+    /// Delete a row of the history: an entry or a look-up.
+    DeleteHistory { mode: HistoryMode, id: i64 },
 }
 
 /// What came back.

@@ -15,6 +15,7 @@
 pub mod align;
 pub mod app;
 pub mod clipboard;
+pub mod history;
 pub mod keymap;
 pub mod log;
 pub mod manage;

@@ -8,6 +8,7 @@
 
 mod actions;
 mod events;
+mod history;
 mod manage;
 mod overlay;
 mod pane;
@@ -19,6 +20,8 @@ use crossterm::event::{KeyEvent, KeyEventKind};
 use ratatui_textarea::{TextArea, WrapMode};
 
 use super::app::{Effect, Translate};
+use super::history::HistoryView;
+use super::history::recorder::Recorder;
 use super::keymap::{Action, Context, Keymap};
 use super::log::RequestLog;
 use super::options::OptionsPopup;
@@ -53,6 +56,7 @@ pub enum Overlay {
     Log,
     Picker(Box<Picker>, PickFor),
     Options(Box<OptionsPopup>),
+    History(Box<HistoryView>),
 }
 
 /// Everything the workbench shows.
@@ -86,6 +90,12 @@ pub struct State {
     pub manage_service: String,
     /// The editor's text changed since the draft was last saved.
     pub draft_dirty: bool,
+    /// The active profile's name, recorded with the history ('' without profiles).
+    pub profile: String,
+    /// When a translation goes into the history (one entry per editing stretch).
+    pub recorder: Recorder,
+    /// Effects a reply produced, taken by the loop ([`State::take_effects`]).
+    outbox: Vec<Effect>,
     pub quit: bool,
 }
 
@@ -121,6 +131,9 @@ impl State {
             ),
             manage_service: "local sandbox".to_owned(),
             draft_dirty: false,
+            profile: String::new(),
+            recorder: Recorder::default(),
+            outbox: Vec::new(),
             quit: false,
         };
         state.sync_panes();
@@ -167,6 +180,8 @@ impl State {
                 | Options
                 | RequestLog
                 | ToScript
+                | History
+                | Delete
         )
     }
 
@@ -176,6 +191,7 @@ impl State {
         match &self.overlay {
             Some(Overlay::Picker(..)) => stack.push(Context::Picker),
             Some(Overlay::Options(p)) => stack.push(p.context()),
+            Some(Overlay::History(_)) => stack.push(Context::History),
             Some(_) => stack.push(Context::Popup),
             None => {}
         }
@@ -277,8 +293,7 @@ impl State {
         }
         let Some(action) = action else {
             if self.focus == Focus::Editor && self.editor.input(key) {
-                self.translate.edited(now);
-                self.draft_dirty = true;
+                self.text_edited(now);
             }
             return Vec::new();
         };
@@ -296,6 +311,7 @@ impl State {
                 self.open(action, now);
             }
             Action::ToScript => return self.cycle_script(now),
+            Action::History => return self.open_history(),
             Action::LeaveEditor => self.focus_target(0),
             Action::FocusEditor => self.focus = Focus::Editor,
             Action::TabTranslate => self.show_tab(Tab::Translate),
@@ -380,6 +396,9 @@ impl State {
             .chars()
             .filter(|c| !c.is_control() || *c == '\n' || *c == '\t')
             .collect();
+        if let Some(effects) = self.history_paste(&clean) {
+            return effects;
+        }
         if self.overlay_paste(&clean) {
             return Vec::new();
         }
@@ -390,8 +409,7 @@ impl State {
         self.overlay = None;
         self.focus = Focus::Editor;
         if self.editor.insert_str(clean) {
-            self.translate.edited(now);
-            self.draft_dirty = true;
+            self.text_edited(now);
         }
         Vec::new()
     }
@@ -421,3 +439,6 @@ mod overlay_tests;
 
 #[cfg(test)]
 mod manage_tests;
+
+#[cfg(test)]
+mod history_tests;

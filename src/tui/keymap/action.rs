@@ -50,6 +50,8 @@ actions! {
     Toggle = "toggle", "toggle";
     /// Close the popup, or go back one step (dictionary drill-down).
     Back = "back", "back";
+    /// Delete the selected row (a history entry; asks first).
+    Delete = "delete", "delete";
     /// Open the target-language picker.
     PickTargets = "pick_targets", "targets";
     /// Open the source-language picker.
@@ -74,6 +76,8 @@ actions! {
     SentenceView = "sentence_view", "sentences";
     /// Open the request log.
     RequestLog = "request_log", "request log";
+    /// Open (or close) the History view: past translations and look-ups.
+    History = "history", "history";
     /// Request again now (translate now, reload a table).
     Refresh = "refresh", "refresh";
     /// Sort a table by its next column.
@@ -144,6 +148,8 @@ pub enum Context {
     Picker,
     /// An overlay: options, help, request log.
     Popup,
+    /// The History view: its search line has the focus, printable keys are search text.
+    History,
     /// The Dictionary tab.
     Dictionary,
     /// The Transliterate tab.
@@ -161,6 +167,7 @@ impl Context {
         Context::Targets,
         Context::Picker,
         Context::Popup,
+        Context::History,
         Context::Dictionary,
         Context::Transliterate,
         Context::Manage,
@@ -175,6 +182,7 @@ impl Context {
             Context::Targets => "targets",
             Context::Picker => "picker",
             Context::Popup => "popup",
+            Context::History => "history",
             Context::Dictionary => "dictionary",
             Context::Transliterate => "transliterate",
             Context::Manage => "manage",
@@ -190,6 +198,7 @@ impl Context {
             Context::Targets => "Target panes",
             Context::Picker => "Language picker",
             Context::Popup => "Popups",
+            Context::History => "History view",
             Context::Dictionary => "Dictionary tab",
             Context::Transliterate => "Transliterate tab",
             Context::Manage => "Manage tab",
@@ -204,6 +213,6 @@ impl Context {
     /// Whether this context, when it has the focus, takes typed text: then printable keys
     /// without Ctrl/Alt are text, never commands.
     pub fn takes_text(self) -> bool {
-        matches!(self, Context::Editor | Context::Picker)
+        matches!(self, Context::Editor | Context::Picker | Context::History)
     }
 }

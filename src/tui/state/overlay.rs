@@ -1,5 +1,5 @@
 //! The overlays: help, the language pickers, the options popup and the
-//! request log. Each takes the keys first while open; what it returns
+//! request log (the History view's keys: `history.rs`). Each takes the keys first while open; what it returns
 //! (chosen languages, new options) is applied here.
 
 use std::time::Instant;
@@ -62,6 +62,9 @@ impl State {
             self.quit = true;
             return Vec::new();
         }
+        if let Some(Overlay::History(_)) = self.overlay {
+            return self.history_key(action, key, now);
+        }
         let Some(overlay) = self.overlay.as_mut() else {
             return Vec::new();
         };
@@ -87,6 +90,7 @@ impl State {
                     return self.chosen(what, codes, now);
                 }
             },
+            Overlay::History(_) => {}
             Overlay::Options(popup) => match popup.handle(action, key) {
                 PopupOutcome::Pending => {}
                 PopupOutcome::Closed(options) => {
@@ -105,7 +109,7 @@ impl State {
     /// Whether the open overlay has a text line with the focus.
     pub fn overlay_takes_text(&self) -> bool {
         match &self.overlay {
-            Some(Overlay::Picker(..)) => true,
+            Some(Overlay::Picker(..) | Overlay::History(_)) => true,
             Some(Overlay::Options(p)) => p.takes_text(),
             _ => false,
         }
