@@ -4,6 +4,7 @@
 //! (`oneshot.rs` runs them, `human.rs` formats them for people).
 
 pub mod connect;
+pub mod history;
 mod human;
 pub mod manage;
 mod manage_args;
@@ -182,6 +183,8 @@ pub enum Command {
     Refresh(RefreshArgs),
     /// Migrate a VM from an availability set to a flexible scale set (Compute).
     Migrate(MigrateArgs),
+    /// List or search the translations and look-ups recorded (newest first).
+    History(history::HistoryArgs),
 }
 
 impl Command {
@@ -248,6 +251,9 @@ pub struct TranslateArgs {
     /// Fail instead of falling back to the general system when a category has no system.
     #[arg(long)]
     pub no_fallback: bool,
+    /// Do not record this translation in the history (recorded only when stdout is a terminal).
+    #[arg(long)]
+    pub no_history: bool,
     #[command(flatten)]
     pub input: TextArgs,
 }
@@ -293,6 +299,9 @@ pub struct LookupArgs {
     pub from: String,
     #[arg(long, short, value_name = "LANG")]
     pub to: String,
+    /// Do not record the look-ups in the history (recorded only when stdout is a terminal).
+    #[arg(long)]
+    pub no_history: bool,
     #[command(flatten)]
     pub input: TextArgs,
 }

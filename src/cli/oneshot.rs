@@ -10,7 +10,7 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
 use super::connect::{Failure, Session};
-use super::{Command, Marker, Profanity, ServiceArgs, human};
+use super::{Command, Marker, Profanity, ServiceArgs, history, human};
 use crate::api::languages::Scope;
 use crate::api::model::ExampleElement;
 use crate::api::params::{
@@ -83,7 +83,9 @@ async fn execute(command: Command, top: &ServiceArgs) -> Result<String, Failure>
         Command::Detect(a) => (&a.service, true),
         Command::Breaksentence(a) => (&a.service, true),
         Command::Token(a) => (&a.service, true),
-        Command::Serve(_) => return Err(Failure::usage("serve is not a one-shot command")),
+        Command::Serve(_) | Command::History(_) => {
+            return Err(Failure::usage("not a one-shot command (see main)"));
+        }
         Command::Syncs(_) | Command::Refresh(_) | Command::Migrate(_) => {
             return Err(Failure::usage("a management command (see cli::manage)"));
         }
@@ -125,7 +127,7 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
                     None => call.to(to),
                 };
             }
-            if let Some(f) = a.from {
+            if let Some(f) = a.from.clone() {
                 call = call.from(f);
             }
             if let Some(s) = a.from_script {
@@ -155,6 +157,9 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
                 },
             );
             let r = call.send().await?;
+            if history::recording(a.no_history) {
+                history::record_translations(&texts, a.from.as_deref(), &a.to, &r.value);
+            }
             if as_json {
                 json(&r.value)
             } else {
@@ -193,6 +198,9 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
                 to: a.to,
             };
             let r = c.lookup(&params, &terms).await?;
+            if history::recording(a.no_history) {
+                history::record_lookups(&params.from, &params.to, &terms, &r.value);
+            }
             if as_json {
                 json(&r.value)
             } else {
@@ -257,7 +265,11 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
             }
             format!("{}\n", token.expose())
         }
-        Command::Serve(_) | Command::Syncs(_) | Command::Refresh(_) | Command::Migrate(_) => {
+        Command::Serve(_)
+        | Command::Syncs(_)
+        | Command::Refresh(_)
+        | Command::Migrate(_)
+        | Command::History(_) => {
             unreachable!("checked in execute")
         }
     })
