@@ -35,6 +35,7 @@ fn main() -> ExitCode {
     match cli.command {
         Some(Command::Serve(args)) => run_serve(args),
         Some(command) if command.is_data() => glossa::cli::data::run(command),
+        Some(Command::History(args)) => glossa::cli::history::run(args),
         Some(command) if command.is_management() => {
             init_logging("warn");
             glossa::cli::manage::run(command)

@@ -7,12 +7,13 @@ pub mod config_cmd;
 pub mod connect;
 pub mod data;
 mod data_args;
+pub mod history;
 mod human;
 pub mod manage;
 mod manage_args;
 pub mod oneshot;
-mod table_io;
 pub mod profile;
+mod table_io;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -20,8 +21,8 @@ use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 
-pub use self::data_args::*;
 pub use self::config_cmd::{ConfigArgs, ConfigCommand};
+pub use self::data_args::*;
 pub use self::manage_args::*;
 use crate::api::{ResourceId, Secret};
 use crate::client::manage::SignIn;
@@ -229,6 +230,8 @@ pub enum Command {
     Glossary(GlossaryArgs),
     /// The configuration: profiles, secrets, and where each setting comes from.
     Config(ConfigArgs),
+    /// List or search the translations and look-ups recorded (newest first).
+    History(history::HistoryArgs),
 }
 
 impl Command {
@@ -307,6 +310,9 @@ pub struct TranslateArgs {
     /// dictionary markup, unless --from-script is given).
     #[arg(long)]
     pub no_glossary: bool,
+    /// Do not record this translation in the history (recorded only when stdout is a terminal).
+    #[arg(long)]
+    pub no_history: bool,
     #[command(flatten)]
     pub input: TextArgs,
 }
@@ -352,6 +358,9 @@ pub struct LookupArgs {
     pub from: String,
     #[arg(long, short, value_name = "LANG")]
     pub to: String,
+    /// Do not record the look-ups in the history (recorded only when stdout is a terminal).
+    #[arg(long)]
+    pub no_history: bool,
     #[command(flatten)]
     pub input: TextArgs,
 }

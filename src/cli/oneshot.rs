@@ -10,7 +10,7 @@ use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
 use super::connect::{Failure, Session};
-use super::{Command, Marker, Profanity, ServiceArgs, human};
+use super::{Command, Marker, Profanity, ServiceArgs, history, human};
 use crate::api::languages::Scope;
 use crate::api::model::ExampleElement;
 use crate::api::params::{
@@ -83,7 +83,9 @@ async fn execute(command: Command, top: &ServiceArgs) -> Result<String, Failure>
         Command::Detect(a) => (&a.service, true),
         Command::Breaksentence(a) => (&a.service, true),
         Command::Token(a) => (&a.service, true),
-        Command::Serve(_) | Command::Config(_) => return Err(Failure::usage("not a one-shot command")),
+        Command::Serve(_) | Command::Config(_) | Command::History(_) => {
+            return Err(Failure::usage("not a one-shot command (see main)"));
+        }
         Command::Syncs(_) | Command::Refresh(_) | Command::Migrate(_) => {
             return Err(Failure::usage("a management command (see cli::manage)"));
         }
@@ -128,7 +130,7 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
                     None => call.to(to),
                 };
             }
-            if let Some(f) = a.from {
+            if let Some(f) = a.from.clone() {
                 // Markup through a transliterated input would not survive: no glossary then.
                 if !a.no_glossary && a.from_script.is_none() {
                     call = call.glossary(super::data::rules_for(&f, &a.to));
@@ -162,6 +164,9 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
                 },
             );
             let r = call.send().await?;
+            if history::recording(a.no_history) {
+                history::record_translations(&texts, a.from.as_deref(), &a.to, &r.value);
+            }
             if as_json {
                 json(&r.value)
             } else {
@@ -200,6 +205,9 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
                 to: a.to,
             };
             let r = c.lookup(&params, &terms).await?;
+            if history::recording(a.no_history) {
+                history::record_lookups(&params.from, &params.to, &terms, &r.value);
+            }
             if as_json {
                 json(&r.value)
             } else {
@@ -270,8 +278,9 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
         | Command::Migrate(_)
         | Command::Export(_)
         | Command::Import(_)
-        | Command::Glossary(_) 
-        | Command::Config(_) => {
+        | Command::Glossary(_)
+        | Command::Config(_)
+        | Command::History(_) => {
             unreachable!("checked in execute")
         }
     })

@@ -16,9 +16,12 @@ mod db;
 pub mod drafts;
 pub mod export;
 pub mod glossary;
+pub mod history;
 pub mod kv;
 pub mod languages;
+pub mod lookups;
 pub mod schema;
+pub mod search;
 pub mod secrets;
 
 pub use db::{Store, StoreError};

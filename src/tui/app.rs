@@ -14,6 +14,8 @@ use std::time::{Duration, Instant};
 
 use super::align::{Alignment, Highlight};
 use super::glossary::GlossaryEdit;
+use super::history::recorder::Record;
+use super::history::{HistoryQuery, Mode as HistoryMode};
 use super::manage::{ManageOutcome, ManageReply};
 use super::options::TranslateOptions;
 use crate::api::languages::LanguagesResponse;
@@ -129,6 +131,12 @@ pub enum Effect {
     Manage(ManageOutcome),
     /// Reconnect with this profile of the config file.
     SwitchProfile(String),
+    /// Write a translation into the history (its stretch's entry, or a new one).
+    RecordHistory(Record),
+    /// Ask the history; the rows go back to the History view.
+    SearchHistory(HistoryQuery),
+    /// Delete a row of the history: an entry or a look-up.
+    DeleteHistory { mode: HistoryMode, id: i64 },
 }
 
 /// What came back.

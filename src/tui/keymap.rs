@@ -15,7 +15,7 @@
 //!
 //! ```toml
 //! [global]                     # a context: global, translate, editor, targets, picker,
-//! quit = ["ctrl+c", "q"]       #   popup, glossary, dictionary, transliterate, manage
+//! quit = ["ctrl+c", "q"]       #   popup, glossary, history, dictionary, transliterate, manage
 //! help = "?"                   # one key may be written without the list
 //! [targets]
 //! copy_target = ["y"]
@@ -30,11 +30,11 @@
 //! The app passes the active contexts innermost first, e.g. `[Popup, Targets, Translate]`
 //! or `[Editor, Translate]`; [`Context::Global`] is always consulted last. The first table
 //! that binds the key wins, so an inner table may shadow an outer one, except Ctrl+C,
-//! which is reserved for quit. When the innermost context takes text (the editor, a
-//! picker's search line), printable keys without Ctrl/Alt are text and never commands (no
-//! table may bind them there), and editing keys (Enter, Backspace, Delete, arrows, Home,
-//! End, PageUp/PageDown) are commands only if that context binds them itself: so in the
-//! editor `q`, `?` and `1`..`4` are typed while Ctrl+C quits and Esc leaves the editor.
+//! which is reserved for quit. When the innermost context takes text (the editor, the
+//! search line of a picker or of the History view), printable keys without Ctrl/Alt are
+//! text and never commands (no table may bind them there), and editing keys (Enter,
+//! Backspace, Delete, arrows, Home, End, PageUp/PageDown) are commands only if that context
+//! binds them itself: so in the editor `q`, `?` and `1`..`4` are typed while Ctrl+C quits and Esc leaves the editor.
 //! Hints apply the very same rule ([`Keymap::hints`] shows only keys that would work).
 
 mod action;

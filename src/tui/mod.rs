@@ -17,6 +17,7 @@ pub mod align;
 pub mod app;
 pub mod clipboard;
 pub mod glossary;
+pub mod history;
 pub mod keymap;
 pub mod log;
 pub mod manage;

@@ -18,7 +18,7 @@
 //!
 //! [`Context::Picker`]: super::keymap::Context::Picker
 
-mod cells;
+pub(crate) mod cells;
 mod filter;
 mod items;
 pub(crate) mod query;

@@ -25,6 +25,7 @@ use self::switch::{receive, service_label, spawn_switch};
 use super::app::{Effect, Msg};
 use super::clipboard::Clipboard;
 use super::glossary::GlossaryEdit;
+use super::history::exec as history;
 use super::keymap::Keymap;
 use super::manage_exec::{ManageExec, ManageSetup};
 use super::prefs::Prefs;
@@ -191,6 +192,9 @@ fn initial_state(service: String, store: Option<&Store>, problem: Option<String>
             state.set_source(&draft.text, draft.cursor);
             state.draft_dirty = false;
             state.translate.edited(Instant::now());
+            if let Some(store) = store {
+                super::history::exec::resume(store, &mut state.recorder, &draft.text, Instant::now());
+            }
         }
         Some(Err(e)) => notes.push(format!("draft not restored: {e}")),
         _ => {}
@@ -337,7 +341,16 @@ async fn event_loop(
         while let Ok(msg) = rx.try_recv() {
             redraw |= receive(&mut state, services, msg, &tx);
         }
-        for effect in effects {
+        effects.extend(state.take_effects());
+        // Typing in the History view asks the store at every key: of one
+        // batch only the last question matters (older answers are dropped).
+        let last_search = effects
+            .iter()
+            .rposition(|e| matches!(e, Effect::SearchHistory(_)));
+        for (i, effect) in effects.into_iter().enumerate() {
+            if matches!(effect, Effect::SearchHistory(_)) && Some(i) != last_search {
+                continue;
+            }
             execute(&mut state, services, effect, &tx, &mut clipboard, terminal)?;
         }
         if state.manage.take_save()
@@ -412,6 +425,9 @@ fn execute(
         }
         Effect::Translate { .. } => spawn_translate(&services.client, effect, tx.clone()),
         Effect::Glossary(edit) => glossary_edit(state, services.store.as_ref(), edit),
+        effect @ (Effect::RecordHistory(_) | Effect::SearchHistory(_) | Effect::DeleteHistory { .. }) => {
+            history::execute(state, services.store.as_ref(), effect);
+        }
         Effect::Manage(outcome) => services.manage.execute(outcome, tx),
         Effect::SwitchProfile(name) => spawn_switch(&services.config, name, tx),
     }

@@ -9,6 +9,7 @@
 mod actions;
 mod events;
 mod glossary;
+mod history;
 mod manage;
 mod overlay;
 mod pane;
@@ -21,6 +22,8 @@ use ratatui_textarea::{TextArea, WrapMode};
 
 use super::app::{Effect, Translate};
 use super::glossary::GlossaryPopup;
+use super::history::HistoryView;
+use super::history::recorder::Recorder;
 use super::keymap::{Action, Context, Keymap};
 use super::log::RequestLog;
 use super::options::OptionsPopup;
@@ -59,6 +62,7 @@ pub enum Overlay {
     Picker(Box<Picker>, PickFor),
     Options(Box<OptionsPopup>),
     Glossary(Box<GlossaryPopup>),
+    History(Box<HistoryView>),
 }
 
 /// Everything the workbench shows.
@@ -100,6 +104,10 @@ pub struct State {
     pub glossary: Vec<crate::store::glossary::GlossaryEntry>,
     /// The glossary terms of the editor's text, for drawing and the status.
     pub glossary_marks: GlossaryMarks,
+    /// When a translation goes into the history (one entry per editing stretch).
+    pub recorder: Recorder,
+    /// Effects a reply produced, taken by the loop ([`State::take_effects`]).
+    outbox: Vec<Effect>,
     pub quit: bool,
 }
 
@@ -139,6 +147,8 @@ impl State {
             draft_dirty: false,
             glossary: Vec::new(),
             glossary_marks: GlossaryMarks::default(),
+            recorder: Recorder::default(),
+            outbox: Vec::new(),
             quit: false,
         };
         state.sync_panes();
@@ -191,6 +201,7 @@ impl State {
                 | RequestLog
                 | PickProfile
                 | ToScript
+                | History
         )
     }
 
@@ -201,6 +212,7 @@ impl State {
             Some(Overlay::Picker(..)) => stack.push(Context::Picker),
             Some(Overlay::Options(p)) => stack.push(p.context()),
             Some(Overlay::Glossary(p)) => stack.extend(p.contexts()),
+            Some(Overlay::History(_)) => stack.push(Context::History),
             Some(_) => stack.push(Context::Popup),
             None => {}
         }
@@ -302,8 +314,7 @@ impl State {
         }
         let Some(action) = action else {
             if self.focus == Focus::Editor && self.editor.input(key) {
-                self.translate.edited(now);
-                self.draft_dirty = true;
+                self.text_edited(now);
             }
             return Vec::new();
         };
@@ -323,6 +334,7 @@ impl State {
                 self.open(action, now);
             }
             Action::ToScript => return self.cycle_script(now),
+            Action::History => return self.open_history(),
             Action::LeaveEditor => self.focus_target(0),
             Action::FocusEditor => self.focus = Focus::Editor,
             Action::TabTranslate => self.show_tab(Tab::Translate),
@@ -407,6 +419,9 @@ impl State {
             .chars()
             .filter(|c| !c.is_control() || *c == '\n' || *c == '\t')
             .collect();
+        if let Some(effects) = self.history_paste(&clean) {
+            return effects;
+        }
         if self.overlay_paste(&clean) {
             return Vec::new();
         }
@@ -417,8 +432,7 @@ impl State {
         self.overlay = None;
         self.focus = Focus::Editor;
         if self.editor.insert_str(clean) {
-            self.translate.edited(now);
-            self.draft_dirty = true;
+            self.text_edited(now);
         }
         Vec::new()
     }
@@ -452,3 +466,6 @@ mod overlay_tests;
 
 #[cfg(test)]
 mod manage_tests;
+
+#[cfg(test)]
+mod history_tests;

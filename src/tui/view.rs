@@ -91,6 +91,8 @@ pub fn draw(frame: &mut Frame, state: &State) {
             frame.render_widget(Clear, popup);
             state.log.render(frame, popup, theme);
         }
+        // The whole tab, between the tab line and the key hints.
+        Some(Overlay::History(h)) => h.render(frame, source.union(status), theme),
         None => {}
     }
 }
@@ -138,10 +140,11 @@ fn draw_help(frame: &mut Frame, state: &State, area: Rect) {
                     | Context::Popup
                     | Context::Glossary
                     | Context::Picker
+                    | Context::History
             ),
             Tab::Manage => matches!(
                 context,
-                Context::Global | Context::Manage | Context::Editor | Context::Popup
+                Context::Global | Context::Manage | Context::Editor | Context::Popup | Context::History
             ),
         };
         if hints.is_empty() || !live {

@@ -16,6 +16,7 @@ fn glossa(args: &[&str], stdin: Option<&str>, env: &[(&str, &str)]) -> Output {
         // Never the developer's config file or secrets.
         .env("GLOSSA_CONFIG", "/nonexistent/glossa/config.toml")
         .env("GLOSSA_SECRETS", "/nonexistent/glossa/secrets.toml")
+        .env_remove("GLOSSA_RECORD_HISTORY")
         .env(
             "XDG_CACHE_HOME",
             std::env::temp_dir().join(format!("glossa-cli-{}", uuid::Uuid::new_v4())),
@@ -272,4 +273,107 @@ fn the_languages_cache_spares_a_request() {
         text(&fresh.stderr)
     );
     let _ = std::fs::remove_dir_all(cache);
+}
+
+#[test]
+fn history_keeps_interactive_runs_only() {
+    let data = std::env::temp_dir().join(format!("glossa-cli-history-{}", uuid::Uuid::new_v4()));
+    let home = ("XDG_DATA_HOME", data.to_str().unwrap());
+    // GLOSSA_RECORD_HISTORY=1 stands for a terminal on stdout.
+    let force = ("GLOSSA_RECORD_HISTORY", "1");
+    let ok = |out: Output| assert!(out.status.success(), "{}", text(&out.stderr));
+    ok(glossa(
+        &["translate", "--from", "en", "--to", "en", "Piped text."],
+        None,
+        &[home],
+    ));
+    ok(glossa(
+        &["translate", "--from", "en", "--to", "fi", "The river bank."],
+        None,
+        &[home, force],
+    ));
+    ok(glossa(
+        &["translate", "--no-history", "--to", "en", "Not kept."],
+        None,
+        &[home, force],
+    ));
+    ok(glossa(
+        &["lookup", "-f", "en", "-t", "fi", "cat", "qqqzzz"],
+        None,
+        &[home, force],
+    ));
+    ok(glossa(
+        &["lookup", "--no-history", "-f", "en", "-t", "fi", "dog"],
+        None,
+        &[home, force],
+    ));
+    ok(glossa(
+        &["lookup", "-f", "en", "-t", "fi", "house"],
+        None,
+        &[home],
+    ));
+
+    let out = glossa(&["history", "--json"], None, &[home]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let entries = v.as_array().unwrap();
+    assert_eq!(entries.len(), 1, "{v}");
+    assert_eq!(entries[0]["source"], "The river bank.");
+    assert_eq!(
+        (&entries[0]["from"], &entries[0]["targets"][0]),
+        (&"en".into(), &"fi".into())
+    );
+    assert_eq!(entries[0]["results"][0]["to"], "fi");
+
+    let out = glossa(&["history", "RIVER"], None, &[home]);
+    let shown = text(&out.stdout);
+    assert!(
+        shown.contains("en → fi") && shown.contains("  The river bank."),
+        "{shown}"
+    );
+    let out = glossa(&["history", "piped"], None, &[home]);
+    assert!(out.status.success() && out.stdout.is_empty());
+    assert!(
+        text(&out.stderr).contains("nothing matches 'piped'"),
+        "{}",
+        text(&out.stderr)
+    );
+
+    let out = glossa(&["history", "--lookups", "--json"], None, &[home]);
+    let v: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+    let terms: Vec<_> = v
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|l| (l["term"].clone(), l["found"].as_u64()))
+        .collect();
+    assert_eq!(terms.len(), 2, "{v}");
+    assert_eq!(terms[0], ("qqqzzz".into(), Some(0)));
+    assert_eq!(terms[1].0, "cat");
+    assert!(terms[1].1 > Some(0));
+    let _ = std::fs::remove_dir_all(data);
+}
+
+#[test]
+fn an_unusable_store_is_one_warning_not_a_failure() {
+    let file = std::env::temp_dir().join(format!("glossa-cli-not-a-dir-{}", uuid::Uuid::new_v4()));
+    std::fs::write(&file, "a file where the data directory should be").unwrap();
+    let env = [
+        ("XDG_DATA_HOME", file.to_str().unwrap()),
+        ("GLOSSA_RECORD_HISTORY", "1"),
+    ];
+    let out = glossa(
+        &["translate", "--from", "en", "--to", "en", "One.", "Two."],
+        None,
+        &env,
+    );
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    let stderr = text(&out.stderr);
+    assert_eq!(
+        stderr.matches("not recorded in the history").count(),
+        1,
+        "{stderr}"
+    );
+    let out = glossa(&["history"], None, &env);
+    assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
+    let _ = std::fs::remove_file(file);
 }

@@ -76,6 +76,8 @@ actions! {
     SentenceView = "sentence_view", "sentences";
     /// Open the request log.
     RequestLog = "request_log", "request log";
+    /// Open (or close) the History view: past translations and look-ups.
+    History = "history", "history";
     /// Request again now (translate now, reload a table).
     Refresh = "refresh", "refresh";
     /// Sort a table by its next column.
@@ -88,7 +90,7 @@ actions! {
     Add = "add", "add";
     /// Edit the selected entry.
     Edit = "edit", "edit";
-    /// Delete the selected entry (asks first).
+    /// Delete the selected entry or row (glossary, history; asks first).
     Delete = "delete", "delete";
     /// Show the entries of every language pair, or only the current ones.
     AllPairs = "all_pairs", "all pairs";
@@ -158,6 +160,8 @@ pub enum Context {
     Popup,
     /// The glossary overlay's list (its form types text through `editor`).
     Glossary,
+    /// The History view: its search line has the focus, printable keys are search text.
+    History,
     /// The Dictionary tab.
     Dictionary,
     /// The Transliterate tab.
@@ -176,6 +180,7 @@ impl Context {
         Context::Picker,
         Context::Popup,
         Context::Glossary,
+        Context::History,
         Context::Dictionary,
         Context::Transliterate,
         Context::Manage,
@@ -191,6 +196,7 @@ impl Context {
             Context::Picker => "picker",
             Context::Popup => "popup",
             Context::Glossary => "glossary",
+            Context::History => "history",
             Context::Dictionary => "dictionary",
             Context::Transliterate => "transliterate",
             Context::Manage => "manage",
@@ -207,6 +213,7 @@ impl Context {
             Context::Picker => "Language picker",
             Context::Popup => "Popups",
             Context::Glossary => "Glossary",
+            Context::History => "History view",
             Context::Dictionary => "Dictionary tab",
             Context::Transliterate => "Transliterate tab",
             Context::Manage => "Manage tab",
@@ -221,6 +228,6 @@ impl Context {
     /// Whether this context, when it has the focus, takes typed text: then printable keys
     /// without Ctrl/Alt are text, never commands.
     pub fn takes_text(self) -> bool {
-        matches!(self, Context::Editor | Context::Picker)
+        matches!(self, Context::Editor | Context::Picker | Context::History)
     }
 }

@@ -28,6 +28,10 @@ impl State {
                     if let Focus::Target(i) = self.focus {
                         self.focus_target(i);
                     }
+                    // Applied and not a failure: a translation of the current text.
+                    if self.translate.loading == crate::tui::app::Loading::Idle {
+                        self.record_translation();
+                    }
                 }
                 changed
             }

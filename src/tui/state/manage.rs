@@ -9,6 +9,7 @@ use crossterm::event::KeyEvent;
 
 use super::{Focus, State};
 use crate::tui::app::Effect;
+use crate::tui::history::HistoryView;
 use crate::tui::keymap::Action;
 use crate::tui::manage::{ManageOutcome, ManageReply};
 use crate::tui::toast::Kind;
@@ -37,7 +38,7 @@ fn is_global(action: Action) -> bool {
     use Action::*;
     matches!(
         action,
-        Quit | Help | RequestLog | PickProfile | TabTranslate | TabManage | NextTab | PrevTab
+        Quit | Help | RequestLog | PickProfile | History | TabTranslate | TabManage | NextTab | PrevTab
     )
 }
 
@@ -101,6 +102,9 @@ impl State {
     /// Whether `action` does something where the keys are now (for the
     /// hints and the help overlay).
     pub fn shows(&self, action: Action) -> bool {
+        if let Some(super::Overlay::History(_)) = self.overlay {
+            return action == Action::Quit || HistoryView::handles(action);
+        }
         match self.tab {
             Tab::Manage => is_global(action) || self.manage.handles(action),
             Tab::Translate => State::handles(action),

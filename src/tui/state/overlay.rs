@@ -1,5 +1,6 @@
 //! The overlays: help, the language pickers, the options popup, the
-//! glossary (`state/glossary.rs`) and the request log. Each takes the keys first while open; what it returns
+//! glossary (`state/glossary.rs`), the request log and the History view
+//! (`state/history.rs`). Each takes the keys first while open; what it returns
 //! (chosen languages, new options) is applied here.
 
 use std::time::Instant;
@@ -69,6 +70,9 @@ impl State {
             self.quit = true;
             return Vec::new();
         }
+        if let Some(Overlay::History(_)) = self.overlay {
+            return self.history_key(action, key, now);
+        }
         let Some(overlay) = self.overlay.as_mut() else {
             return Vec::new();
         };
@@ -95,6 +99,7 @@ impl State {
                     return self.chosen(what, codes, now);
                 }
             },
+            Overlay::History(_) => {}
             Overlay::Options(popup) => match popup.handle(action, key) {
                 PopupOutcome::Pending => {}
                 PopupOutcome::Closed(options) => {
@@ -113,7 +118,7 @@ impl State {
     /// Whether the open overlay has a text line with the focus.
     pub fn overlay_takes_text(&self) -> bool {
         match &self.overlay {
-            Some(Overlay::Picker(..)) => true,
+            Some(Overlay::Picker(..) | Overlay::History(_)) => true,
             Some(Overlay::Options(p)) => p.takes_text(),
             Some(Overlay::Glossary(p)) => p.takes_text(),
             _ => false,
