@@ -19,25 +19,24 @@ use futures_util::StreamExt;
 use tokio::sync::mpsc;
 
 use super::State;
+mod effects;
+mod setup;
 mod switch;
 
+use self::effects::{glossary_edit, spawn_languages, spawn_translate};
+use self::setup::{configure_manage, initial_state, open_store};
 use self::switch::{receive, service_label, spawn_switch};
 use super::app::{Effect, Msg};
 use super::clipboard::Clipboard;
-use super::glossary::GlossaryEdit;
 use super::history::exec as history;
-use super::keymap::Keymap;
 use super::manage_exec::{ManageExec, ManageSetup};
 use super::prefs::Prefs;
-use super::theme::Theme;
 use super::toast::Kind;
 use super::view;
 use super::watch_store::WatchStore;
-use crate::api::params::LanguagesParams;
 use crate::cli::connect::{LocalOptions, Session};
 use crate::cli::{ServiceArgs, WorkbenchArgs};
-use crate::client::{Client, ClientError};
-use crate::store::glossary::Upserted;
+use crate::client::Client;
 use crate::store::{Store, drafts};
 
 /// The config's profiles, for the workbench's profile picker (`P`).
@@ -143,91 +142,6 @@ pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs, profiles: Profiles) ->
             }
         }
     })
-}
-
-/// The user's store, with what an earlier version kept in files moved in;
-/// in memory (nothing kept, and the user told why) when it cannot be opened.
-fn open_store() -> (Option<Store>, Option<String>) {
-    let path = Store::default_path();
-    let opened = path.as_deref().map(Store::open);
-    let (store, problem) = match opened {
-        None => (Store::in_memory().ok(), None),
-        Some(Ok(s)) => (Some(s), None),
-        Some(Err(e)) => (
-            Store::in_memory().ok(),
-            Some(format!("{e} — nothing will be kept this run")),
-        ),
-    };
-    let mut notes: Vec<String> = problem.into_iter().collect();
-    if let Some(s) = store.as_ref().filter(|s| s.path().is_some()) {
-        notes.extend(Prefs::legacy_path().and_then(|p| Prefs::import_legacy(s, &p)));
-        notes
-            .extend(super::watch_store::legacy_path().and_then(|p| super::watch_store::import_legacy(s, &p)));
-    }
-    (store, (!notes.is_empty()).then(|| notes.join("; ")))
-}
-
-/// The state at start: user keymap, remembered choices and draft, theme.
-fn initial_state(service: String, store: Option<&Store>, problem: Option<String>) -> State {
-    let mut state = State::new(service);
-    state.theme = Theme::from_env();
-    let mut notes: Vec<String> = problem.into_iter().collect();
-    let (keymap, problem) = Keymap::load_or_defaults(Keymap::default_path().as_deref());
-    state.keymap = keymap;
-    if let Some(e) = problem {
-        notes.push(format!("{e} — using the default keys"));
-    }
-    let (prefs, problem) = Prefs::load(store);
-    notes.extend(problem);
-    state.set_targets(prefs.targets);
-    state.translate.from = prefs.from;
-    state.translate.options = prefs.options;
-    match store.map(|s| s.glossary(None)) {
-        Some(Ok(entries)) => state.set_glossary(entries),
-        Some(Err(e)) => notes.push(format!("glossary not loaded: {e}")),
-        None => {}
-    }
-    match store.map(|s| s.draft(drafts::TRANSLATE)) {
-        Some(Ok(Some(draft))) if !draft.text.is_empty() => {
-            state.set_source(&draft.text, draft.cursor);
-            state.draft_dirty = false;
-            state.translate.edited(Instant::now());
-            if let Some(store) = store {
-                super::history::exec::resume(store, &mut state.recorder, &draft.text, Instant::now());
-            }
-        }
-        Some(Err(e)) => notes.push(format!("draft not restored: {e}")),
-        _ => {}
-    }
-    state.notice = (!notes.is_empty()).then(|| notes.join("; "));
-    state
-}
-
-/// The Manage tab for this run: its share, intervals, the refresh form's
-/// project, and the migrations an earlier run was watching.
-fn configure_manage(state: &mut State, args: &WorkbenchArgs, setup: &ManageSetup, store: Option<&Store>) {
-    use std::time::Duration;
-    let target = &setup.exec.target;
-    let mut tab = super::manage::ManageTab::new(
-        target.share.clone().unwrap_or_else(|| "(no share)".into()),
-        Duration::from_secs(args.sync_interval),
-    );
-    // LCS operations move in minutes; the sandbox's as fast as its clock.
-    tab.timers.refresh_every = Duration::from_secs_f64((30.0 / setup.time_scale).max(1.0));
-    if let Some(p) = &target.project
-        && let Some(f) = tab.refresh.field_mut(super::manage::refresh::PROJECT)
-    {
-        f.set(p);
-    }
-    if let Some(store) = store {
-        let (watched, problem) = setup.watches.load(store);
-        tab.migrations.restore(watched);
-        if let Some(p) = problem {
-            state.notice = Some(p);
-        }
-    }
-    state.manage = tab;
-    state.manage_service = setup.label.clone();
 }
 
 /// Mouse capture and bracketed paste, switched off again on drop and on a
@@ -432,80 +346,4 @@ fn execute(
         Effect::SwitchProfile(name) => spawn_switch(&services.config, name, tx),
     }
     Ok(())
-}
-
-/// Writes a glossary change to the store at once, reloads the entries and
-/// translates again; the toast says what happened.
-fn glossary_edit(state: &mut State, store: Option<&Store>, edit: GlossaryEdit) {
-    let now = Instant::now();
-    let Some(store) = store else {
-        state
-            .toasts
-            .push("Glossary: no store to keep it in", Kind::Error, now);
-        return;
-    };
-    let done = match &edit {
-        GlossaryEdit::Add(e) => store.glossary_upsert(e).map(|u| match u {
-            Upserted::Added(_) => format!("Glossary: added “{}” ({}→{})", e.term, e.from, e.to),
-            Upserted::Updated(_) => format!("Glossary: replaced “{}” ({}→{})", e.term, e.from, e.to),
-            Upserted::Unchanged(_) => format!("Glossary: “{}” was already there", e.term),
-        }),
-        GlossaryEdit::Update(id, e) => store.glossary_update(*id, e).map(|found| match found {
-            true => format!("Glossary: saved “{}”", e.term),
-            false => "Glossary: that entry is gone".to_owned(),
-        }),
-        GlossaryEdit::Delete(id) => store.glossary_delete(*id).map(|_| "Glossary: deleted".to_owned()),
-    };
-    match done.and_then(|note| Ok((note, store.glossary(None)?))) {
-        Ok((note, entries)) => {
-            state.set_glossary(entries);
-            state.toasts.push(note, Kind::Ok, now);
-            state.translate.refresh(now);
-        }
-        Err(e) => state.toasts.push(format!("{e}"), Kind::Error, now),
-    }
-}
-
-fn spawn_languages(client: &Client, tx: mpsc::UnboundedSender<Msg>) {
-    let client = client.clone();
-    tokio::spawn(async move {
-        let reply = client.languages(&LanguagesParams::default()).await;
-        let _ = tx.send(Msg::Languages(reply.map(|r| r.value.response)));
-    });
-}
-
-/// Carries out a translation in the background; the reply comes back as a `Msg`.
-fn spawn_translate(client: &Client, effect: Effect, tx: mpsc::UnboundedSender<Msg>) {
-    let Effect::Translate {
-        generation,
-        text,
-        from,
-        targets,
-        options,
-        glossary,
-    } = effect
-    else {
-        return;
-    };
-    let client = client.clone();
-    tokio::spawn(async move {
-        let mut call = options.apply(client.translate([text.as_str()]), &targets);
-        if let Some(f) = from {
-            call = call.from(f).glossary(glossary);
-        }
-        let result = call.send().await.and_then(|r| {
-            let metered = r.metered_usage();
-            let first = r
-                .value
-                .into_iter()
-                .next()
-                .ok_or_else(|| ClientError::Input("the service returned no result".into()))?;
-            Ok((first, metered))
-        });
-        let _ = tx.send(Msg::Translated {
-            generation,
-            text,
-            result,
-        });
-    });
 }

@@ -1,0 +1,92 @@
+//! Effects the loop hands off: glossary edits written to the store, and
+//! the requests spawned in the background (languages, translations) whose
+//! answers come back as messages.
+
+use std::time::Instant;
+
+use tokio::sync::mpsc;
+
+use crate::api::params::LanguagesParams;
+use crate::client::{Client, ClientError};
+use crate::store::Store;
+use crate::store::glossary::Upserted;
+use crate::tui::State;
+use crate::tui::app::{Effect, Msg};
+use crate::tui::glossary::GlossaryEdit;
+use crate::tui::toast::Kind;
+
+/// Writes a glossary change to the store at once, reloads the entries and
+/// translates again; the toast says what happened.
+pub(super) fn glossary_edit(state: &mut State, store: Option<&Store>, edit: GlossaryEdit) {
+    let now = Instant::now();
+    let Some(store) = store else {
+        state
+            .toasts
+            .push("Glossary: no store to keep it in", Kind::Error, now);
+        return;
+    };
+    let done = match &edit {
+        GlossaryEdit::Add(e) => store.glossary_upsert(e).map(|u| match u {
+            Upserted::Added(_) => format!("Glossary: added “{}” ({}→{})", e.term, e.from, e.to),
+            Upserted::Updated(_) => format!("Glossary: replaced “{}” ({}→{})", e.term, e.from, e.to),
+            Upserted::Unchanged(_) => format!("Glossary: “{}” was already there", e.term),
+        }),
+        GlossaryEdit::Update(id, e) => store.glossary_update(*id, e).map(|found| match found {
+            true => format!("Glossary: saved “{}”", e.term),
+            false => "Glossary: that entry is gone".to_owned(),
+        }),
+        GlossaryEdit::Delete(id) => store.glossary_delete(*id).map(|_| "Glossary: deleted".to_owned()),
+    };
+    match done.and_then(|note| Ok((note, store.glossary(None)?))) {
+        Ok((note, entries)) => {
+            state.set_glossary(entries);
+            state.toasts.push(note, Kind::Ok, now);
+            state.translate.refresh(now);
+        }
+        Err(e) => state.toasts.push(format!("{e}"), Kind::Error, now),
+    }
+}
+
+pub(super) fn spawn_languages(client: &Client, tx: mpsc::UnboundedSender<Msg>) {
+    let client = client.clone();
+    tokio::spawn(async move {
+        let reply = client.languages(&LanguagesParams::default()).await;
+        let _ = tx.send(Msg::Languages(reply.map(|r| r.value.response)));
+    });
+}
+
+/// Carries out a translation in the background; the reply comes back as a `Msg`.
+pub(super) fn spawn_translate(client: &Client, effect: Effect, tx: mpsc::UnboundedSender<Msg>) {
+    let Effect::Translate {
+        generation,
+        text,
+        from,
+        targets,
+        options,
+        glossary,
+    } = effect
+    else {
+        return;
+    };
+    let client = client.clone();
+    tokio::spawn(async move {
+        let mut call = options.apply(client.translate([text.as_str()]), &targets);
+        if let Some(f) = from {
+            call = call.from(f).glossary(glossary);
+        }
+        let result = call.send().await.and_then(|r| {
+            let metered = r.metered_usage();
+            let first = r
+                .value
+                .into_iter()
+                .next()
+                .ok_or_else(|| ClientError::Input("the service returned no result".into()))?;
+            Ok((first, metered))
+        });
+        let _ = tx.send(Msg::Translated {
+            generation,
+            text,
+            result,
+        });
+    });
+}

@@ -1,0 +1,105 @@
+//! The workbench's start: the store opened (earlier versions' files moved
+//! in), the state with the remembered choices and the draft, and the
+//! Manage tab configured for this run's endpoint.
+
+use std::time::Instant;
+
+use crate::cli::WorkbenchArgs;
+use crate::store::{Store, drafts};
+use crate::tui::State;
+use crate::tui::keymap::Keymap;
+use crate::tui::manage_exec::ManageSetup;
+use crate::tui::prefs::Prefs;
+use crate::tui::theme::Theme;
+
+/// The user's store, with what an earlier version kept in files moved in;
+/// in memory (nothing kept, and the user told why) when it cannot be opened.
+pub(super) fn open_store() -> (Option<Store>, Option<String>) {
+    let path = Store::default_path();
+    let opened = path.as_deref().map(Store::open);
+    let (store, problem) = match opened {
+        None => (Store::in_memory().ok(), None),
+        Some(Ok(s)) => (Some(s), None),
+        Some(Err(e)) => (
+            Store::in_memory().ok(),
+            Some(format!("{e} — nothing will be kept this run")),
+        ),
+    };
+    let mut notes: Vec<String> = problem.into_iter().collect();
+    if let Some(s) = store.as_ref().filter(|s| s.path().is_some()) {
+        notes.extend(Prefs::legacy_path().and_then(|p| Prefs::import_legacy(s, &p)));
+        notes.extend(
+            crate::tui::watch_store::legacy_path()
+                .and_then(|p| crate::tui::watch_store::import_legacy(s, &p)),
+        );
+    }
+    (store, (!notes.is_empty()).then(|| notes.join("; ")))
+}
+
+/// The state at start: user keymap, remembered choices and draft, theme.
+pub(super) fn initial_state(service: String, store: Option<&Store>, problem: Option<String>) -> State {
+    let mut state = State::new(service);
+    state.theme = Theme::from_env();
+    let mut notes: Vec<String> = problem.into_iter().collect();
+    let (keymap, problem) = Keymap::load_or_defaults(Keymap::default_path().as_deref());
+    state.keymap = keymap;
+    if let Some(e) = problem {
+        notes.push(format!("{e} — using the default keys"));
+    }
+    let (prefs, problem) = Prefs::load(store);
+    notes.extend(problem);
+    state.set_targets(prefs.targets);
+    state.translate.from = prefs.from;
+    state.translate.options = prefs.options;
+    match store.map(|s| s.glossary(None)) {
+        Some(Ok(entries)) => state.set_glossary(entries),
+        Some(Err(e)) => notes.push(format!("glossary not loaded: {e}")),
+        None => {}
+    }
+    match store.map(|s| s.draft(drafts::TRANSLATE)) {
+        Some(Ok(Some(draft))) if !draft.text.is_empty() => {
+            state.set_source(&draft.text, draft.cursor);
+            state.draft_dirty = false;
+            state.translate.edited(Instant::now());
+            if let Some(store) = store {
+                crate::tui::history::exec::resume(store, &mut state.recorder, &draft.text, Instant::now());
+            }
+        }
+        Some(Err(e)) => notes.push(format!("draft not restored: {e}")),
+        _ => {}
+    }
+    state.notice = (!notes.is_empty()).then(|| notes.join("; "));
+    state
+}
+
+/// The Manage tab for this run: its share, intervals, the refresh form's
+/// project, and the migrations an earlier run was watching.
+pub(super) fn configure_manage(
+    state: &mut State,
+    args: &WorkbenchArgs,
+    setup: &ManageSetup,
+    store: Option<&Store>,
+) {
+    use std::time::Duration;
+    let target = &setup.exec.target;
+    let mut tab = crate::tui::manage::ManageTab::new(
+        target.share.clone().unwrap_or_else(|| "(no share)".into()),
+        Duration::from_secs(args.sync_interval),
+    );
+    // LCS operations move in minutes; the sandbox's as fast as its clock.
+    tab.timers.refresh_every = Duration::from_secs_f64((30.0 / setup.time_scale).max(1.0));
+    if let Some(p) = &target.project
+        && let Some(f) = tab.refresh.field_mut(crate::tui::manage::refresh::PROJECT)
+    {
+        f.set(p);
+    }
+    if let Some(store) = store {
+        let (watched, problem) = setup.watches.load(store);
+        tab.migrations.restore(watched);
+        if let Some(p) = problem {
+            state.notice = Some(p);
+        }
+    }
+    state.manage = tab;
+    state.manage_service = setup.label.clone();
+}
