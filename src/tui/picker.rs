@@ -81,9 +81,17 @@ pub struct Picker {
     /// List rows visible at the last [`Picker::resize`].
     page: usize,
     notice: Option<String>,
+    /// The search line's placeholder.
+    search_hint: &'static str,
 }
 
 impl Picker {
+    /// Another placeholder for the search line (a picker of profiles, not languages).
+    pub fn with_search_hint(mut self, hint: &'static str) -> Self {
+        self.search_hint = hint;
+        self
+    }
+
     /// A picker over `items` with `selected` already chosen (codes matched
     /// without case; ones the items lack are added, so they can be removed).
     pub fn new(title: impl Into<String>, items: Vec<Item>, mode: Mode, selected: &[String]) -> Self {
@@ -124,6 +132,7 @@ impl Picker {
             offset: 0,
             page: 10,
             notice: None,
+            search_hint: "type to search: code, name or native name",
         };
         picker.refilter();
         // A single choice opens on the current one.

@@ -9,7 +9,9 @@
 //! - an entry reopened from the history is edited (the reopened entry
 //!   itself is refreshed by its re-translation, and stays as it was once
 //!   the text changes),
-//! - the source language or the targets change (a swap, a picker),
+//! - the source language or the targets change (a swap, a picker) — the
+//!   language in effect counts: choosing English for a text detected as
+//!   English goes on with the same entry,
 //! - the text was left alone for [`REST`] (5 minutes) and is edited again,
 //! - the new text has little to do with the entry's: what it shares at the
 //!   start and at the end is under a third of the shorter text (the whole
@@ -40,6 +42,8 @@ pub struct Record {
 struct Open {
     text: String,
     from: Option<String>,
+    /// The language the service detected for it (with `from` auto).
+    detected: Option<String>,
     targets: Vec<String>,
     /// Reopened from the history: the first edit starts a new entry.
     reopened: bool,
@@ -98,12 +102,17 @@ impl Recorder {
         if entry.source.trim().is_empty() {
             return None;
         }
+        let in_effect = entry.from.as_ref().or(entry.detected.as_ref());
         let same = self.open.as_ref().is_some_and(|o| {
-            o.from == entry.from && o.targets == entry.targets && related(&o.text, &entry.source)
+            let was = o.from.as_ref().or(o.detected.as_ref());
+            let same_language = o.from == entry.from || (was.is_some() && was == in_effect);
+            same_language && o.targets == entry.targets && related(&o.text, &entry.source)
         });
         if same {
             if let Some(o) = self.open.as_mut() {
                 o.text.clone_from(&entry.source);
+                o.from.clone_from(&entry.from);
+                o.detected.clone_from(&entry.detected);
             }
         } else {
             self.begin(
@@ -113,6 +122,9 @@ impl Recorder {
                 entry.targets.clone(),
                 false,
             );
+            if let Some(o) = self.open.as_mut() {
+                o.detected.clone_from(&entry.detected);
+            }
         }
         Some(Record {
             stretch: self.stretch,
@@ -152,6 +164,7 @@ impl Recorder {
         self.open = Some(Open {
             text: text.to_owned(),
             from,
+            detected: None,
             targets,
             reopened,
         });

@@ -128,10 +128,7 @@ impl Picker {
         let (shown, col) = tail(self.query.text(), self.query.cursor(), room);
         let mut spans = vec![Span::styled(PROMPT, theme.focus)];
         if self.query.text().is_empty() {
-            spans.push(Span::styled(
-                "type to search: code, name or native name",
-                theme.muted,
-            ));
+            spans.push(Span::styled(self.search_hint, theme.muted));
         } else {
             spans.push(Span::styled(shown, theme.text));
         }
@@ -154,8 +151,9 @@ impl Picker {
                 Line::styled("nothing chosen yet", theme.muted)
             }
             (None, Mode::Multi) => Line::styled(format!("order: {}", self.selected.join(", ")), theme.muted),
-            (None, Mode::Single { .. }) => {
-                let current = self.selected.first().map_or("auto (detect)", String::as_str);
+            (None, Mode::Single { auto }) => {
+                let none = if auto { "auto (detect)" } else { "none" };
+                let current = self.selected.first().map_or(none, String::as_str);
                 Line::styled(format!("current: {current}"), theme.muted)
             }
         };

@@ -136,6 +136,28 @@ fn new_languages_or_a_long_pause_start_a_new_entry() {
 }
 
 #[test]
+fn the_language_in_effect_decides_not_how_it_was_chosen() {
+    let mut s = State::new("local engine".into());
+    let t0 = Instant::now();
+    typed(&mut s, "Good morning", t0);
+    // Detected as English (the replies say so), then English chosen: the same entry.
+    let a = reply(&mut s, t0, true)[0].stretch;
+    s.translate.from = Some("en".into());
+    s.translate.refresh(t0);
+    let b = reply(&mut s, t0, true);
+    assert_eq!(b[0].stretch, a, "auto → en for an English text");
+    assert_eq!(b[0].entry.from.as_deref(), Some("en"));
+    // Back to auto, still detected English: still the same entry.
+    s.translate.from = None;
+    s.translate.refresh(t0);
+    assert_eq!(reply(&mut s, t0, true)[0].stretch, a);
+    // Another source language chosen: another entry.
+    s.translate.from = Some("de".into());
+    s.translate.refresh(t0);
+    assert_ne!(reply(&mut s, t0, true)[0].stretch, a, "en → de");
+}
+
+#[test]
 fn white_space_is_never_recorded() {
     let mut s = State::new("local engine".into());
     let t0 = Instant::now();

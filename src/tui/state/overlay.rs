@@ -48,7 +48,8 @@ impl State {
             Action::PickProfile => {
                 let items = self.profiles.iter().map(profile_item).collect();
                 let selected: Vec<String> = self.profile.iter().cloned().collect();
-                let picker = Picker::new("Profile", items, Mode::Single { auto: false }, &selected);
+                let picker = Picker::new("Profile", items, Mode::Single { auto: false }, &selected)
+                    .with_search_hint("type to search: profile name or endpoint");
                 Overlay::Picker(Box::new(picker), PickFor::Profile)
             }
             _ => return false,
