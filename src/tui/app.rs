@@ -155,6 +155,8 @@ pub enum Msg {
     Manage(ManageReply),
     /// Something the user must read and act on (the device-code sign-in).
     Notice(String),
+    /// Change `seq` of the draft is committed to the store (or failed).
+    DraftSaved { seq: u64, error: Option<String> },
     /// A profile's session is ready (or could not be made); the executor
     /// swaps it in.
     Connected(Box<Connected>),

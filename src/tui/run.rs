@@ -19,10 +19,12 @@ use futures_util::StreamExt;
 use tokio::sync::mpsc;
 
 use super::State;
+mod draft_writer;
 mod effects;
 mod setup;
 mod switch;
 
+use self::draft_writer::DraftWriter;
 use self::effects::{glossary_edit, spawn_languages, spawn_translate};
 use self::setup::{configure_manage, initial_state, open_store};
 use self::switch::{receive, service_label, spawn_switch};
@@ -59,6 +61,8 @@ struct Services {
     store: Option<Store>,
     /// Which of the store's watch lists is this run's.
     watches: WatchStore,
+    /// Writes the draft off the loop; `None` (a store in memory): inline.
+    drafts: Option<DraftWriter>,
 }
 
 /// Runs the workbench until the user quits.
@@ -119,6 +123,10 @@ pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs, profiles: Profiles) ->
         state.profiles = profiles.config.profiles();
         let setup = ManageSetup::new(&session, workbench, &tx);
         configure_manage(&mut state, workbench, &setup, store.as_ref());
+        let drafts = store
+            .as_ref()
+            .and_then(|s| s.path())
+            .and_then(|p| DraftWriter::spawn(p.to_owned(), tx.clone()));
         let mut services = Services {
             client: session.client.clone(),
             session: Some(session),
@@ -126,6 +134,7 @@ pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs, profiles: Profiles) ->
             manage: setup.exec,
             store,
             watches: setup.watches,
+            drafts,
         };
         let result = event_loop(&mut terminal, &mut services, state, tx, rx).await;
         drop(guard);
@@ -274,15 +283,18 @@ async fn event_loop(
             let text = format!("Watched migrations not saved: {e}");
             state.toasts.push(text, Kind::Error, Instant::now());
         }
-        // Saved before the change is drawn: what the user has seen survives
-        // the process being killed.
-        if let Some(draft) = state.take_draft()
-            && let Some(store) = &services.store
-            && let Err(e) = store.save_draft(drafts::TRANSLATE, &draft)
-        {
-            state
-                .toasts
-                .push(format!("Draft not saved: {e}"), Kind::Error, Instant::now());
+        // Handed to the writer at each change; the title says "saving…"
+        // until the text on screen is committed.
+        if let Some((seq, draft)) = state.take_draft() {
+            match (&services.drafts, &services.store) {
+                (Some(writer), _) => writer.save(seq, draft),
+                (None, Some(store)) => {
+                    let error = store.save_draft(drafts::TRANSLATE, &draft).err();
+                    let error = error.map(|e| e.to_string());
+                    redraw |= state.message(Msg::DraftSaved { seq, error });
+                }
+                (None, None) => {}
+            }
         }
         if state.quit {
             return Ok(());

@@ -98,8 +98,11 @@ pub struct State {
     pub manage: ManageTab,
     /// Where the management operations go ("local sandbox" or the URL).
     pub manage_service: String,
-    /// The editor's text changed since the draft was last saved.
+    /// The editor's text changed since the draft was last handed to the store.
     pub draft_dirty: bool,
+    /// Changes of the draft handed to the store, and the newest committed.
+    pub draft_seq: u64,
+    pub draft_saved: u64,
     /// Every glossary entry (the store's), loaded at start and after each change.
     pub glossary: Vec<crate::store::glossary::GlossaryEntry>,
     /// The glossary terms of the editor's text, for drawing and the status.
@@ -145,6 +148,8 @@ impl State {
             ),
             manage_service: "local sandbox".to_owned(),
             draft_dirty: false,
+            draft_seq: 0,
+            draft_saved: 0,
             glossary: Vec::new(),
             glossary_marks: GlossaryMarks::default(),
             recorder: Recorder::default(),

@@ -1,5 +1,7 @@
 //! The draft: text typed in the editor survives the process being killed
-//! (kill -9) and is back, translated, at the next start.
+//! (kill -9) and is back, translated, at the next start. The draft is
+//! written off the loop; the editor's title says "saving…" until the text
+//! on screen is committed, so "on screen and not saving" means saved.
 
 use crate::pty::{Key, Pty, TIMEOUT};
 use crate::screen::{find_box, text_in};
@@ -9,6 +11,11 @@ fn editor(screen: &vt100::Screen) -> String {
     find_box(screen, "Source")
         .map(|a| text_in(screen, a))
         .unwrap_or_default()
+}
+
+/// The editor's title does not say "saving…".
+fn saved(screen: &vt100::Screen) -> bool {
+    !screen.contents().contains("saving…")
 }
 
 fn kill_9(pty: &mut Pty) {
@@ -30,12 +37,12 @@ fn text_typed_before_a_kill_9_is_back_at_the_next_start() {
     pty.type_str("Good morning");
     pty.send_key(Key::Enter);
     pty.type_str("über 東京 עברית");
-    // Killed the moment the last keys are on screen: no quit, no flush.
+    // Killed the moment the last keys are on screen and committed: no quit, no flush.
     pty.wait_for_screen(
-        "the typed text in the editor",
+        "the typed text in the editor, saved",
         |s| {
             let e = editor(s);
-            e.contains("Good morning") && e.contains("über 東京 עברית")
+            e.contains("Good morning") && e.contains("über 東京 עברית") && saved(s)
         },
         TIMEOUT,
     );
@@ -54,7 +61,7 @@ fn text_typed_before_a_kill_9_is_back_at_the_next_start() {
     again.type_str("!");
     again.wait_for_screen(
         "typing resumes at the end",
-        |s| editor(s).contains("עברית!"),
+        |s| editor(s).contains("עברית!") && saved(s),
         TIMEOUT,
     );
     kill_9(&mut again);

@@ -51,17 +51,25 @@ impl State {
         self.draft_dirty = true;
     }
 
-    /// The draft to save, once per change of the editor's text.
-    pub fn take_draft(&mut self) -> Option<crate::store::drafts::Draft> {
+    /// The draft to save, once per change of the editor's text, with its
+    /// change number ([`Msg::DraftSaved`](crate::tui::app::Msg) acknowledges it).
+    pub fn take_draft(&mut self) -> Option<(u64, crate::store::drafts::Draft)> {
         if !std::mem::take(&mut self.draft_dirty) {
             return None;
         }
+        self.draft_seq += 1;
         let c = self.editor.cursor();
         let (row, col) = (c.0, c.1);
-        Some(crate::store::drafts::Draft {
+        let draft = crate::store::drafts::Draft {
             text: self.editor.lines().join("\n"),
             cursor: (row, col),
-        })
+        };
+        Some((self.draft_seq, draft))
+    }
+
+    /// Whether the text on screen is not yet committed to the store.
+    pub fn draft_pending(&self) -> bool {
+        self.draft_saved < self.draft_seq
     }
 
     pub(super) fn copy(&mut self, action: Action, now: Instant) -> Vec<Effect> {

@@ -58,6 +58,15 @@ impl State {
                 self.manage_notice(text, Instant::now());
                 true
             }
+            Msg::DraftSaved { seq, error } => {
+                if let Some(e) = error {
+                    let text = format!("Draft not saved: {e}");
+                    self.toasts.push(text, Kind::Error, Instant::now());
+                }
+                let was = self.draft_pending();
+                self.draft_saved = self.draft_saved.max(seq);
+                was != self.draft_pending()
+            }
             // The executor's (it swaps the session in before the state hears of it).
             Msg::Connected(_) => false,
         }

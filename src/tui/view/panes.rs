@@ -61,7 +61,12 @@ fn source_title(state: &State) -> String {
         (None, Some(d)) => format!("auto: {} {:.2}", language_name(state, &d.language), d.score),
         (None, None) => "auto".to_owned(),
     };
-    format!(" Source — {from} ")
+    let saving = if state.draft_pending() {
+        " · saving…"
+    } else {
+        ""
+    };
+    format!(" Source — {from}{saving} ")
 }
 
 pub fn draw_source(frame: &mut Frame, state: &State, area: Rect) {

@@ -1,0 +1,118 @@
+//! The draft's writer: a thread with its own connection to the store, so a
+//! slow write (this machine's disk stalls `pwrite` for tens of ms at times)
+//! never holds up a key's frame. The loop hands over the newest draft at
+//! every change (only the newest pending one is written: typing faster
+//! than the disk loses no text, it skips stale copies); each commit comes
+//! back as [`Msg::DraftSaved`], and the editor's title says "saving…" until
+//! the text on screen is committed. Dropping the writer commits what is
+//! pending, then joins the thread, so quitting never loses the last keys.
+
+use std::path::PathBuf;
+use std::sync::{Arc, Condvar, Mutex};
+use std::thread::JoinHandle;
+
+use tokio::sync::mpsc::UnboundedSender;
+
+use crate::store::Store;
+use crate::store::drafts::{Draft, TRANSLATE};
+use crate::tui::app::Msg;
+
+#[derive(Default)]
+struct Pending {
+    next: Option<(u64, Draft)>,
+    closed: bool,
+}
+
+type Shared = Arc<(Mutex<Pending>, Condvar)>;
+
+pub struct DraftWriter {
+    shared: Shared,
+    thread: Option<JoinHandle<()>>,
+}
+
+impl DraftWriter {
+    /// A writer of the store at `path`; `None` if it cannot be opened (the
+    /// loop then saves inline through its own connection).
+    pub fn spawn(path: PathBuf, tx: UnboundedSender<Msg>) -> Option<Self> {
+        let store = Store::open(&path).ok()?;
+        let shared: Shared = Arc::default();
+        let theirs = Arc::clone(&shared);
+        let thread = std::thread::Builder::new()
+            .name("glossa-draft".into())
+            .spawn(move || write_loop(&store, &theirs, &tx))
+            .ok()?;
+        Some(Self {
+            shared,
+            thread: Some(thread),
+        })
+    }
+
+    /// Change number `seq` of the draft: written as soon as the thread is free.
+    pub fn save(&self, seq: u64, draft: Draft) {
+        let (lock, wake) = &*self.shared;
+        let mut pending = lock.lock().unwrap_or_else(|e| e.into_inner());
+        pending.next = Some((seq, draft));
+        wake.notify_one();
+    }
+}
+
+impl Drop for DraftWriter {
+    fn drop(&mut self) {
+        let (lock, wake) = &*self.shared;
+        lock.lock().unwrap_or_else(|e| e.into_inner()).closed = true;
+        wake.notify_one();
+        if let Some(t) = self.thread.take() {
+            let _ = t.join();
+        }
+    }
+}
+
+fn write_loop(store: &Store, shared: &Shared, tx: &UnboundedSender<Msg>) {
+    let (lock, wake) = &**shared;
+    loop {
+        let job = {
+            let mut pending = lock.lock().unwrap_or_else(|e| e.into_inner());
+            while pending.next.is_none() && !pending.closed {
+                pending = wake.wait(pending).unwrap_or_else(|e| e.into_inner());
+            }
+            match pending.next.take() {
+                Some(job) => job,
+                None => return,
+            }
+        };
+        let (seq, draft) = job;
+        let error = store.save_draft(TRANSLATE, &draft).err().map(|e| e.to_string());
+        let _ = tx.send(Msg::DraftSaved { seq, error });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_draft_handed_over_is_committed_and_the_last_one_wins() {
+        let dir = std::env::temp_dir().join(format!("glossa-draft-writer-{}", uuid::Uuid::new_v4()));
+        let path = dir.join("glossa.db");
+        let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+        let writer = DraftWriter::spawn(path.clone(), tx).expect("a writer");
+        for n in 1..=50u64 {
+            let draft = Draft {
+                text: format!("text {n}"),
+                cursor: (0, n as usize),
+            };
+            writer.save(n, draft);
+        }
+        drop(writer); // commits what is pending, then joins
+        let mut last = 0;
+        while let Ok(Msg::DraftSaved { seq, error }) = rx.try_recv() {
+            assert_eq!(error, None);
+            assert!(seq > last, "in order");
+            last = seq;
+        }
+        assert_eq!(last, 50, "the newest change is acknowledged");
+        let saved = Store::open(&path).unwrap().draft(TRANSLATE).unwrap().unwrap();
+        assert_eq!(saved.text, "text 50");
+        let _ = std::fs::remove_dir_all(dir);
+    }
+}
