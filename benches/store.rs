@@ -1,5 +1,5 @@
-//! The store on the workbench's loop: what saving the draft costs a key
-//! press (it runs before the change is drawn), and opening the store at
+//! The store's costs on the workbench's path: saving the draft (done by
+//! the draft writer's thread at each change), and opening the store at
 //! start (before the first frame).
 //!
 //! - `save_draft/{100B,10KB,500KB}`: one save of a draft that size into a

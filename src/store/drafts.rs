@@ -1,5 +1,5 @@
-//! The editor's draft: saved whenever the text changes, before the change
-//! is drawn, so whatever the user has seen on screen survives the process
+//! The editor's draft: saved whenever the text changes (by the workbench's
+//! draft writer, `tui/run/draft_writer.rs`), so it survives the process
 //! being killed (kill -9); restored at the next start.
 
 use rusqlite::{OptionalExtension, params};
