@@ -283,11 +283,16 @@ async fn event_loop(
             let text = format!("Watched migrations not saved: {e}");
             state.toasts.push(text, Kind::Error, Instant::now());
         }
-        // Handed to the writer at each change; the title says "saving…"
-        // until the text on screen is committed.
+        // Handed to the writer at each change, and waited for briefly; the
+        // title says "saving…" while the text on screen is not committed.
         if let Some((seq, draft)) = state.take_draft() {
             match (&services.drafts, &services.store) {
-                (Some(writer), _) => writer.save(seq, draft),
+                (Some(writer), _) => {
+                    writer.save(seq, draft);
+                    if writer.wait_saved(seq, draft_writer::WAIT) {
+                        state.draft_saved = state.draft_saved.max(seq);
+                    }
+                }
                 (None, Some(store)) => {
                     let error = store.save_draft(drafts::TRANSLATE, &draft).err();
                     let error = error.map(|e| e.to_string());

@@ -2,9 +2,10 @@
 //! slow write (this machine's disk stalls `pwrite` for tens of ms at times)
 //! never holds up a key's frame. The loop hands over the newest draft at
 //! every change (only the newest pending one is written: typing faster
-//! than the disk loses no text, it skips stale copies); each commit comes
-//! back as [`Msg::DraftSaved`], and the editor's title says "saving…" until
-//! the text on screen is committed. Dropping the writer commits what is
+//! than the disk loses no text, it skips stale copies) and waits at most
+//! [`WAIT`] for the commit; each commit also comes back as
+//! [`Msg::DraftSaved`], and when the disk is slower than that the editor's
+//! title says "saving…" until the text on screen is committed. Dropping the writer commits what is
 //! pending, then joins the thread, so quitting never loses the last keys.
 
 use std::path::PathBuf;
@@ -20,10 +21,15 @@ use crate::tui::app::Msg;
 #[derive(Default)]
 struct Pending {
     next: Option<(u64, Draft)>,
+    /// The newest change committed.
+    saved: u64,
     closed: bool,
 }
 
 type Shared = Arc<(Mutex<Pending>, Condvar)>;
+
+/// How long the loop waits for a draft's commit before drawing anyway.
+pub const WAIT: std::time::Duration = std::time::Duration::from_millis(2);
 
 pub struct DraftWriter {
     shared: Shared,
@@ -52,7 +58,19 @@ impl DraftWriter {
         let (lock, wake) = &*self.shared;
         let mut pending = lock.lock().unwrap_or_else(|e| e.into_inner());
         pending.next = Some((seq, draft));
-        wake.notify_one();
+        wake.notify_all();
+    }
+
+    /// Waits at most `limit` for change `seq` to be committed: a write
+    /// usually takes tens of microseconds, and a frame drawn after it needs
+    /// no "saving…" (no flicker while typing) nor a second frame.
+    pub fn wait_saved(&self, seq: u64, limit: std::time::Duration) -> bool {
+        let (lock, wake) = &*self.shared;
+        let pending = lock.lock().unwrap_or_else(|e| e.into_inner());
+        let (pending, _) = wake
+            .wait_timeout_while(pending, limit, |p| p.saved < seq && !p.closed)
+            .unwrap_or_else(|e| e.into_inner());
+        pending.saved >= seq
     }
 }
 
@@ -60,7 +78,7 @@ impl Drop for DraftWriter {
     fn drop(&mut self) {
         let (lock, wake) = &*self.shared;
         lock.lock().unwrap_or_else(|e| e.into_inner()).closed = true;
-        wake.notify_one();
+        wake.notify_all();
         if let Some(t) = self.thread.take() {
             let _ = t.join();
         }
@@ -82,6 +100,11 @@ fn write_loop(store: &Store, shared: &Shared, tx: &UnboundedSender<Msg>) {
         };
         let (seq, draft) = job;
         let error = store.save_draft(TRANSLATE, &draft).err().map(|e| e.to_string());
+        if error.is_none() {
+            let mut pending = lock.lock().unwrap_or_else(|e| e.into_inner());
+            pending.saved = pending.saved.max(seq);
+            wake.notify_all();
+        }
         let _ = tx.send(Msg::DraftSaved { seq, error });
     }
 }
@@ -103,6 +126,10 @@ mod tests {
             };
             writer.save(n, draft);
         }
+        assert!(
+            writer.wait_saved(50, std::time::Duration::from_secs(10)),
+            "committed in time"
+        );
         drop(writer); // commits what is pending, then joins
         let mut last = 0;
         while let Ok(Msg::DraftSaved { seq, error }) = rx.try_recv() {
