@@ -27,6 +27,7 @@ pub mod apertium;
 pub mod detect;
 pub mod dict;
 pub mod examples;
+pub mod fold;
 pub mod gloss;
 mod langmap;
 pub mod markup;

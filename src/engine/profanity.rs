@@ -20,6 +20,7 @@
 use std::ops::Range;
 use std::sync::OnceLock;
 
+use super::fold::Folded;
 use super::script::is_spaced_word_char as is_word_char;
 use aho_corasick::AhoCorasick;
 
@@ -239,35 +240,12 @@ fn needs_boundary(c: char) -> bool {
     is_word_char(c)
 }
 
-/// Lowercased text with white-space runs folded to one space, and for every byte of it
-/// the byte offset in the original it comes from (one more entry for the end).
-struct Folded {
-    text: String,
-    origin: Vec<usize>,
-}
-
+/// Lowercased, white space folded, `’` read as `'` (as the lists write it).
 fn fold(s: &str) -> Folded {
-    let mut text = String::with_capacity(s.len());
-    let mut origin = Vec::with_capacity(s.len() + 1);
-    let mut in_space = false;
-    for (i, c) in s.char_indices() {
-        if c.is_whitespace() {
-            if !in_space {
-                text.push(' ');
-                origin.push(i);
-            }
-            in_space = true;
-            continue;
-        }
-        in_space = false;
+    Folded::new(s, |c, out| {
         let c = if c == '\u{2019}' { '\'' } else { c };
-        for lower in c.to_lowercase() {
-            text.push(lower);
-            origin.extend(std::iter::repeat_n(i, lower.len_utf8()));
-        }
-    }
-    origin.push(s.len());
-    Folded { text, origin }
+        out.extend(c.to_lowercase());
+    })
 }
 
 #[cfg(test)]

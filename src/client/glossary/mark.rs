@@ -29,6 +29,7 @@
 use std::ops::Range;
 
 use super::Rule;
+use crate::engine::fold::Folded;
 use crate::engine::markup::{self, Segment, escape_text};
 use crate::engine::script::is_spaced_word_char;
 use crate::engine::text::utf16_len;
@@ -121,15 +122,15 @@ pub fn mark(text: &str, rules: &[&Rule], html: bool) -> Marked {
     let mut taken: Vec<(Range<usize>, &Rule)> = Vec::new();
     for rule in order {
         let folded = match rule.case_sensitive {
-            true => exact.get_or_insert_with(|| Folded::new(text, false)),
-            false => lower.get_or_insert_with(|| Folded::new(text, true)),
+            true => exact.get_or_insert_with(|| fold(text, false)),
+            false => lower.get_or_insert_with(|| fold(text, true)),
         };
         let term = if html {
             escape_text(&rule.term)
         } else {
             rule.term.as_str().into()
         };
-        let needle = Folded::new(&term, !rule.case_sensitive).text;
+        let needle = fold(&term, !rule.case_sensitive).text;
         if needle.trim().is_empty() {
             continue;
         }
@@ -249,47 +250,13 @@ pub fn escape_attribute(s: &str) -> String {
     out
 }
 
-/// A text with white-space runs as one space (and lowercased, for rules in
-/// any case), with the original byte offset of each of its bytes.
-struct Folded {
-    text: String,
-    /// For each byte of `text`, where its character came from; one more for the end.
-    origin: Vec<usize>,
-}
-
-impl Folded {
-    fn new(s: &str, lowercase: bool) -> Self {
-        let mut text = String::with_capacity(s.len());
-        let mut origin = Vec::with_capacity(s.len() + 1);
-        let mut in_space = false;
-        for (i, c) in s.char_indices() {
-            if c.is_whitespace() {
-                if !in_space {
-                    text.push(' ');
-                    origin.push(i);
-                }
-                in_space = true;
-                continue;
-            }
-            in_space = false;
-            let start = text.len();
-            if lowercase {
-                text.extend(c.to_lowercase());
-            } else {
-                text.push(c);
-            }
-            origin.extend(std::iter::repeat_n(i, text.len() - start));
+/// A text with white-space runs as one space, lowercased for rules in any case.
+fn fold(s: &str, lowercase: bool) -> Folded {
+    Folded::new(s, |c, out| {
+        if lowercase {
+            out.extend(c.to_lowercase());
+        } else {
+            out.push(c);
         }
-        origin.push(s.len());
-        Self { text, origin }
-    }
-
-    /// The original range of folded `s..e`, when both ends fall on the
-    /// boundaries of original characters.
-    fn original(&self, s: usize, e: usize) -> Option<Range<usize>> {
-        let o = &self.origin;
-        let starts_char = s == 0 || o.get(s - 1)? != o.get(s)?;
-        let ends_char = e >= self.text.len() || o.get(e - 1)? != o.get(e)?;
-        (starts_char && ends_char && o[s] < o[e]).then(|| o[s]..o[e])
-    }
+    })
 }
