@@ -15,10 +15,9 @@ use unicode_segmentation::UnicodeSegmentation;
 use super::{HistoryView, Mode, Rows};
 use crate::store::history::{Entry, Found};
 use crate::store::lookups::FoundLookup;
-use crate::tui::picker::cells::{cell, tail, width};
+use crate::tui::picker::cells::{cell, width};
 use crate::tui::theme::Theme;
 
-const PROMPT: &str = "› ";
 const TIME: usize = 10;
 const LANGS: usize = 18;
 
@@ -72,25 +71,11 @@ impl HistoryView {
     }
 
     fn render_search(&self, frame: &mut Frame, area: Rect, theme: &Theme) {
-        let room = usize::from(area.width).saturating_sub(width(PROMPT));
-        let (shown, col) = tail(self.query().text(), self.query().cursor(), room);
-        let mut spans = vec![Span::styled(PROMPT, theme.focus)];
-        if self.query().text().is_empty() {
-            let hint = match self.mode {
-                Mode::Translations => "type to search the sources and translations",
-                Mode::Lookups => "type to search the terms looked up",
-            };
-            spans.push(Span::styled(hint, theme.muted));
-        } else {
-            spans.push(Span::styled(shown, theme.text));
-        }
-        frame.render_widget(Line::from(spans), area);
-        let x = usize::from(area.x) + width(PROMPT) + col;
-        if let Ok(x) = u16::try_from(x)
-            && x < area.right()
-        {
-            frame.set_cursor_position((x, area.y));
-        }
+        let hint = match self.mode {
+            Mode::Translations => "type to search the sources and translations",
+            Mode::Lookups => "type to search the terms looked up",
+        };
+        self.query().render(frame, area, hint, theme);
     }
 
     fn status_line(&self, theme: &Theme) -> Line<'static> {

@@ -6,6 +6,15 @@
 //! cursor). The caller refilters when [`Query::edit`] reports a change.
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+use super::cells::{tail, width};
+use crate::tui::theme::Theme;
+
+/// Drawn before the search text.
+const PROMPT: &str = "› ";
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Query {
@@ -15,6 +24,29 @@ pub struct Query {
 }
 
 impl Query {
+    /// Draws the line in `area`: the prompt, then the text's end that fits
+    /// (or `hint` while empty), with the terminal cursor at the text cursor.
+    pub fn render(&self, frame: &mut Frame, area: Rect, hint: &str, theme: &Theme) {
+        if area.is_empty() {
+            return;
+        }
+        let room = usize::from(area.width).saturating_sub(width(PROMPT));
+        let (shown, col) = tail(self.text(), self.cursor(), room);
+        let mut spans = vec![Span::styled(PROMPT, theme.focus)];
+        if self.text().is_empty() {
+            spans.push(Span::styled(hint.to_owned(), theme.muted));
+        } else {
+            spans.push(Span::styled(shown, theme.text));
+        }
+        frame.render_widget(Line::from(spans), area);
+        let x = usize::from(area.x) + width(PROMPT) + col;
+        if let Ok(x) = u16::try_from(x)
+            && x < area.right()
+        {
+            frame.set_cursor_position((x, area.y));
+        }
+    }
+
     pub fn text(&self) -> &str {
         &self.text
     }

@@ -12,11 +12,9 @@ use ratatui::layout::{Margin, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Paragraph, Scrollbar, ScrollbarOrientation, ScrollbarState};
 
-use super::cells::{cell, tail, width};
+use super::cells::{cell, width};
 use super::{Mode, Picker};
 use crate::tui::theme::Theme;
-
-const PROMPT: &str = "› ";
 
 /// Where each part goes inside `area` (the frame, usually).
 struct Parts {
@@ -121,24 +119,7 @@ impl Picker {
     }
 
     fn render_search(&self, frame: &mut Frame, area: Rect, theme: &Theme) {
-        if area.is_empty() {
-            return;
-        }
-        let room = usize::from(area.width).saturating_sub(width(PROMPT));
-        let (shown, col) = tail(self.query.text(), self.query.cursor(), room);
-        let mut spans = vec![Span::styled(PROMPT, theme.focus)];
-        if self.query.text().is_empty() {
-            spans.push(Span::styled(self.search_hint, theme.muted));
-        } else {
-            spans.push(Span::styled(shown, theme.text));
-        }
-        frame.render_widget(Line::from(spans), area);
-        let x = usize::from(area.x) + width(PROMPT) + col;
-        if let Ok(x) = u16::try_from(x)
-            && x < area.right()
-        {
-            frame.set_cursor_position((x, area.y));
-        }
+        self.query.render(frame, area, self.search_hint, theme);
     }
 
     fn render_status(&self, frame: &mut Frame, area: Rect, theme: &Theme) {
