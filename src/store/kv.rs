@@ -11,20 +11,31 @@ use super::{Store, StoreError};
 pub const PREFS: &str = "prefs";
 
 impl Store {
-    /// The value under `key`; a value that no longer parses is an error
-    /// naming the key (the caller falls back to its defaults).
-    pub fn get_json<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, StoreError> {
+    /// The JSON text `sql` selects for `key`, parsed; a value that no
+    /// longer parses is an error naming `what`.
+    fn json_at<T: DeserializeOwned>(
+        &self,
+        sql: &str,
+        key: &str,
+        what: &str,
+    ) -> Result<Option<T>, StoreError> {
         let raw: Option<String> = self
             .conn
-            .prepare_cached("SELECT value FROM kv WHERE key = ?1")?
+            .prepare_cached(sql)?
             .query_row(params![key], |r| r.get(0))
             .optional()?;
         raw.map(|s| serde_json::from_str(&s))
             .transpose()
             .map_err(|source| StoreError::Json {
-                key: key.to_owned(),
+                key: what.to_owned(),
                 source,
             })
+    }
+
+    /// The value under `key`; a value that no longer parses is an error
+    /// naming the key (the caller falls back to its defaults).
+    pub fn get_json<T: DeserializeOwned>(&self, key: &str) -> Result<Option<T>, StoreError> {
+        self.json_at("SELECT value FROM kv WHERE key = ?1", key, key)
     }
 
     pub fn put_json<T: Serialize>(&self, key: &str, value: &T) -> Result<(), StoreError> {
@@ -43,18 +54,12 @@ impl Store {
 
     /// The watched migrations of `endpoint` (`local` or a management base URL).
     pub fn watches<T: DeserializeOwned>(&self, endpoint: &str) -> Result<Vec<T>, StoreError> {
-        let raw: Option<String> = self
-            .conn
-            .prepare_cached("SELECT list FROM watches WHERE endpoint = ?1")?
-            .query_row(params![endpoint], |r| r.get(0))
-            .optional()?;
-        raw.map(|s| serde_json::from_str(&s))
-            .transpose()
-            .map(Option::unwrap_or_default)
-            .map_err(|source| StoreError::Json {
-                key: format!("watches of {endpoint}"),
-                source,
-            })
+        let list = self.json_at(
+            "SELECT list FROM watches WHERE endpoint = ?1",
+            endpoint,
+            &format!("watches of {endpoint}"),
+        )?;
+        Ok(list.unwrap_or_default())
     }
 
     pub fn put_watches<T: Serialize>(&self, endpoint: &str, list: &[T]) -> Result<(), StoreError> {
