@@ -106,6 +106,10 @@ fn init_logging_to_file() {
 }
 
 fn run_serve(args: ServeArgs) -> ExitCode {
+    if let Err(e) = args.check_exposure() {
+        eprintln!("glossa: {e}");
+        return ExitCode::from(2);
+    }
     init_logging("info");
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,
@@ -138,6 +142,12 @@ fn run_serve(args: ServeArgs) -> ExitCode {
         drop(out);
         if open {
             tracing::warn!("no --key given: any non-empty subscription key is accepted");
+        }
+        if !running.addr.ip().is_loopback() {
+            tracing::warn!(
+                "exposed on {}: reachable from the network; every route but /languages needs the key or a token",
+                running.addr
+            );
         }
         shutdown_signal().await;
         tracing::info!("shutting down");

@@ -13,20 +13,18 @@ pub mod manage;
 mod manage_args;
 pub mod oneshot;
 pub mod profile;
+mod serve_args;
 mod table_io;
-
-use std::net::SocketAddr;
-use std::path::PathBuf;
-use std::time::Duration;
 
 use clap::{Args, Parser, Subcommand};
 
 pub use self::config_cmd::{ConfigArgs, ConfigCommand};
 pub use self::data_args::*;
 pub use self::manage_args::*;
-use crate::api::{ResourceId, Secret};
+use self::serve_args::parse_time_scale;
+pub use self::serve_args::{EXPOSED_KEY_MIN, ServeArgs};
+use crate::api::Secret;
 use crate::client::manage::SignIn;
-use crate::service::chaos::{self, ChaosConfig};
 
 #[derive(Debug, Parser)]
 #[command(
@@ -411,59 +409,4 @@ pub struct TokenArgs {
     /// Print the token even when stdout is a terminal.
     #[arg(long)]
     pub show: bool,
-}
-
-#[derive(Debug, Args)]
-pub struct ServeArgs {
-    /// Address to listen on; port 0 picks a free port.
-    #[arg(long, default_value = "127.0.0.1:5000")]
-    pub addr: SocketAddr,
-    /// Subscription key clients must present. Without one, any non-empty key
-    /// is accepted. Prefer the environment variable: a flag shows in `ps`.
-    #[arg(long, env = "GLOSSA_SERVE_KEY", hide_env_values = true)]
-    pub key: Option<String>,
-    /// Act as a regional / multi-service resource: keys must come with this region.
-    #[arg(long)]
-    pub region: Option<String>,
-    /// The resource id directory-issued bearer tokens must name in
-    /// Ocp-Apim-ResourceId: /subscriptions/<id>/resourceGroups/<group>/providers/<namespace>/accounts/<name>/
-    #[arg(long, value_name = "ID")]
-    pub resource_id: Option<ResourceId>,
-    /// Directory for state kept across restarts (the token secret and the
-    /// management sandbox's SQLite database); without it, state is in memory.
-    #[arg(long)]
-    pub data_dir: Option<PathBuf>,
-    /// Run the management sandbox's clock N times faster (demos, tests).
-    #[arg(long, value_name = "N", default_value_t = 1.0, value_parser = parse_time_scale)]
-    pub time_scale: f64,
-    /// Fail this fraction (0 to 1) of requests with a retryable fault: 429, 503,
-    /// 500, a dropped connection or a slow answer, chosen uniformly.
-    #[arg(long, value_name = "RATE", value_parser = chaos::parse_rate, allow_negative_numbers = true)]
-    pub chaos: Option<f64>,
-    /// Seed of the fault sequence (with --chaos); without it one is drawn and logged.
-    #[arg(long, value_name = "N", requires = "chaos")]
-    pub seed: Option<u64>,
-    /// How long a slow answer waits, in milliseconds (with --chaos).
-    #[arg(long, value_name = "MS", requires = "chaos", default_value_t = chaos::DEFAULT_DELAY_MS)]
-    pub chaos_delay_ms: u64,
-}
-
-fn parse_time_scale(s: &str) -> Result<f64, String> {
-    match s.parse::<f64>() {
-        Ok(v) if v.is_finite() && v > 0.0 && v <= 1_000_000.0 => Ok(v),
-        _ => Err(format!(
-            "{s:?} is not a time scale (a number above 0, at most 1000000)"
-        )),
-    }
-}
-
-impl ServeArgs {
-    /// The fault injection asked for, if any.
-    pub fn chaos_config(&self) -> Option<ChaosConfig> {
-        self.chaos.map(|rate| ChaosConfig {
-            rate,
-            seed: self.seed,
-            delay: Duration::from_millis(self.chaos_delay_ms),
-        })
-    }
 }

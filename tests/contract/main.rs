@@ -7,6 +7,7 @@ mod chaos;
 mod cli;
 mod common;
 mod dictionary;
+mod exposure;
 mod gloss;
 mod headers;
 mod manage_compute;
