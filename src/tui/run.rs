@@ -19,6 +19,7 @@ use futures_util::StreamExt;
 use tokio::sync::mpsc;
 
 use super::State;
+mod debug_panic;
 mod draft_writer;
 mod effects;
 mod setup;
@@ -144,7 +145,9 @@ pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs, profiles: Profiles) ->
             session.close().await;
         }
         match result {
-            Ok(()) => ExitCode::SUCCESS,
+            Ok(None) => ExitCode::SUCCESS,
+            // As a shell reports a process ended by a signal: 128 + its number.
+            Ok(Some(signal)) => ExitCode::from(128 + signal),
             Err(e) => {
                 eprintln!("glossa: terminal error: {e}");
                 ExitCode::FAILURE
@@ -185,7 +188,8 @@ impl Drop for Modes {
     }
 }
 
-async fn quit_signal() {
+/// The number of the signal that asks the workbench to quit.
+async fn quit_signal() -> u8 {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{SignalKind, signal};
@@ -198,17 +202,18 @@ async fn quit_signal() {
             return std::future::pending().await;
         };
         tokio::select! {
-            _ = term.recv() => {}
-            _ = hup.recv() => {}
-            _ = int.recv() => {}
+            _ = term.recv() => 15,
+            _ = hup.recv() => 1,
+            _ = int.recv() => 2,
         }
     }
     #[cfg(not(unix))]
-    std::future::pending::<()>().await
+    std::future::pending::<u8>().await
 }
 
 /// One input, applied to the state; returns the effects.
 fn apply(state: &mut State, event: Event) -> Vec<Effect> {
+    debug_panic::check(&event);
     let now = Instant::now();
     match event {
         Event::Key(key) => state.key(key, now),
@@ -224,7 +229,7 @@ async fn event_loop(
     mut state: State,
     tx: mpsc::UnboundedSender<Msg>,
     mut rx: mpsc::UnboundedReceiver<Msg>,
-) -> std::io::Result<()> {
+) -> std::io::Result<Option<u8>> {
     let mut events = EventStream::new();
     let mut clipboard = Clipboard::detect();
     let signal = quit_signal();
@@ -239,7 +244,7 @@ async fn event_loop(
             event = events.next() => match event {
                 Some(Ok(event)) => apply(&mut state, event),
                 Some(Err(e)) => return Err(e),
-                None => return Ok(()),
+                None => return Ok(None),
             },
             Some(msg) = rx.recv() => {
                 redraw = receive(&mut state, services, msg, &tx);
@@ -251,7 +256,7 @@ async fn event_loop(
                     None => std::future::pending().await,
                 }
             } => state.tick(Instant::now()),
-            () = &mut signal => return Ok(()),
+            signal = &mut signal => return Ok(Some(signal)),
         };
         // Coalesce: take whatever else is ready before drawing once. Polled
         // with this task's own waker: crossterm's stream keeps the first
@@ -302,7 +307,7 @@ async fn event_loop(
             }
         }
         if state.quit {
-            return Ok(());
+            return Ok(None);
         }
         if redraw {
             state.refresh_highlight();

@@ -7,7 +7,7 @@ use crate::pty::{Key, Pty, TIMEOUT};
 use crate::screen::{find_box, text_in};
 use crate::workbench::{started_args, translated};
 
-fn editor(screen: &vt100::Screen) -> String {
+pub fn editor(screen: &vt100::Screen) -> String {
     find_box(screen, "Source")
         .map(|a| text_in(screen, a))
         .unwrap_or_default()
@@ -19,12 +19,7 @@ fn saved(screen: &vt100::Screen) -> bool {
 }
 
 fn kill_9(pty: &mut Pty) {
-    let pid = pty.pid().expect("the child's pid");
-    let status = std::process::Command::new("kill")
-        .args(["-KILL", &pid.to_string()])
-        .status()
-        .expect("run kill");
-    assert!(status.success());
+    pty.signal("KILL");
     pty.wait_exit(TIMEOUT);
 }
 

@@ -11,6 +11,7 @@ mod actions;
 mod drafts;
 mod manage;
 mod pty;
+mod safety;
 mod screen;
 mod secrets;
 mod workbench;

@@ -34,6 +34,7 @@ pub enum Key {
     Down,
     Left,
     Right,
+    F12,
 }
 
 impl Key {
@@ -48,6 +49,7 @@ impl Key {
             Key::Down => b"\x1b[B",
             Key::Right => b"\x1b[C",
             Key::Left => b"\x1b[D",
+            Key::F12 => b"\x1b[24~",
         }
     }
 }
@@ -299,6 +301,16 @@ impl Pty {
 
     pub fn send_key(&mut self, key: Key) {
         self.write_raw(key.bytes());
+    }
+
+    /// Sends `signal` (a `kill` name: TERM, INT, HUP, KILL) to the child.
+    pub fn signal(&self, signal: &str) {
+        let pid = self.pid().expect("the child's pid");
+        let status = std::process::Command::new("kill")
+            .args([format!("-{signal}"), pid.to_string()])
+            .status()
+            .expect("run kill");
+        assert!(status.success(), "kill -{signal} {pid}");
     }
 
     /// The child's exit code, waiting up to `timeout`; panics (showing the

@@ -46,7 +46,7 @@ pub fn translated(screen: &vt100::Screen, code: &str) -> bool {
 
 /// Asserts that what the child wrote since byte `mark` leaves the terminal
 /// as it found it.
-fn assert_restored(pty: &Pty, mark: usize) {
+pub fn assert_restored(pty: &Pty, mark: usize) {
     let raw = pty.raw();
     let after = &raw[mark.min(raw.len())..];
     let has = |seq: &[u8]| after.windows(seq.len()).any(|w| w == seq);
