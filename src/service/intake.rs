@@ -8,6 +8,7 @@ use std::time::Duration;
 use axum::body::{Body, Bytes};
 use axum::extract::Request;
 use axum::http::{HeaderMap, header};
+use http_body_util::BodyExt;
 
 use super::AppState;
 use super::auth::{Endpoint, authenticate};
@@ -112,34 +113,55 @@ pub enum BodyError {
     Unread,
 }
 
-/// Reads at most `max` bytes of `body`: refused before reading when the
-/// declared `Content-Length` is over, cut off when a chunked body grows past
-/// it, and given up on after [`BODY_TIMEOUT`]. The management routes read
-/// their bodies through this too, instead of axum's extractors (whose
-/// rejections are plain text).
+/// Reads at most `max` bytes of `body`: refused when the declared
+/// `Content-Length` or the bytes received go over, and given up on after
+/// [`BODY_TIMEOUT`]. The management routes read their bodies through this
+/// too, instead of axum's extractors (whose rejections are plain text).
+///
+/// A body refused for its size is still read and dropped, up to
+/// [`DRAIN_MAX`] bytes, before the answer goes out: a client that is still
+/// sending would otherwise hit a closed socket (a broken pipe) and never see
+/// the 4xx. Beyond that the answer goes at once and the connection closes.
 pub async fn read_body(body: Body, headers: &HeaderMap, max: usize) -> Result<Bytes, BodyError> {
     let declared = headers
         .get(header::CONTENT_LENGTH)
         .and_then(|v| v.to_str().ok())
         .and_then(|v| v.parse::<u64>().ok());
+    let deadline = tokio::time::Instant::now() + BODY_TIMEOUT;
+    let mut body = body;
     if declared.is_some_and(|n| n > max as u64) {
+        if declared.is_some_and(|n| n <= DRAIN_MAX as u64) {
+            drain(&mut body, deadline).await;
+        }
         return Err(BodyError::TooLarge);
     }
-    match tokio::time::timeout(BODY_TIMEOUT, axum::body::to_bytes(body, max)).await {
-        Err(_) => Err(BodyError::Unread),
-        Ok(Ok(bytes)) => Ok(bytes),
-        Ok(Err(e)) if is_length_limit(&e) => Err(BodyError::TooLarge),
-        Ok(Err(_)) => Err(BodyError::Unread),
+    let mut buf = Vec::new();
+    loop {
+        let frame = match tokio::time::timeout_at(deadline, body.frame()).await {
+            Err(_) | Ok(Some(Err(_))) => return Err(BodyError::Unread),
+            Ok(None) => return Ok(Bytes::from(buf)),
+            Ok(Some(Ok(frame))) => frame,
+        };
+        let Ok(data) = frame.into_data() else { continue };
+        if buf.len() + data.len() > max {
+            drain(&mut body, deadline).await;
+            return Err(BodyError::TooLarge);
+        }
+        buf.extend_from_slice(&data);
     }
 }
 
-fn is_length_limit(e: &axum::Error) -> bool {
-    let mut source: Option<&(dyn std::error::Error + 'static)> = Some(e);
-    while let Some(s) = source {
-        if s.is::<http_body_util::LengthLimitError>() {
-            return true;
+/// How much of a refused body is read and dropped before answering.
+pub const DRAIN_MAX: usize = 16 << 20;
+
+/// Reads and drops what is left of `body`, up to [`DRAIN_MAX`] bytes and
+/// until `deadline`.
+async fn drain(body: &mut Body, deadline: tokio::time::Instant) {
+    let mut seen = 0usize;
+    while seen <= DRAIN_MAX {
+        match tokio::time::timeout_at(deadline, body.frame()).await {
+            Ok(Some(Ok(frame))) => seen += frame.data_ref().map_or(0, |d| d.len()),
+            _ => return,
         }
-        source = s.source();
     }
-    false
 }

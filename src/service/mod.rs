@@ -2,7 +2,8 @@
 //! again under `/translator/text/v3.0/`, the token service at
 //! `/sts/v1.0/issueToken`.
 //!
-//! Request flow: access log → fault injection (`--chaos`, chaos.rs) → panic guard → route (404000 / 405000) →
+//! Request flow: access log → `Connection: close` when the body is left
+//! unread (unread.rs) → fault injection (`--chaos`, chaos.rs) → panic guard → route (404000 / 405000) →
 //! `ops::*::handle` → `intake::receive` (auth, api-version, trace id,
 //! content type, bounded body) → the operation's own validation → `engine`
 //! → `reply` (X-RequestId, headers, JSON or the documented error body).
@@ -17,6 +18,7 @@ pub mod manage;
 pub mod ops;
 pub mod reply;
 pub mod token;
+mod unread;
 
 use std::net::SocketAddr;
 use std::path::PathBuf;
@@ -130,7 +132,9 @@ pub fn router(state: Arc<AppState>) -> Router {
     if state.chaos.is_some() {
         app = app.layer(middleware::from_fn_with_state(state.clone(), chaos::inject));
     }
-    app.layer(middleware::from_fn(access_log)).with_state(state)
+    app.layer(middleware::from_fn(unread::close_if_unread))
+        .layer(middleware::from_fn(access_log))
+        .with_state(state)
 }
 
 async fn not_found() -> Response<Body> {

@@ -10,6 +10,8 @@ mod dictionary;
 mod exposure;
 mod gloss;
 mod headers;
+mod hostile;
+mod hostile_inputs;
 mod manage_compute;
 mod manage_lcs;
 mod manage_malformed;
