@@ -13,3 +13,4 @@ mod glossary;
 mod languages;
 mod manage;
 mod manage_sandbox;
+mod soak;
