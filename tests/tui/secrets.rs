@@ -1,20 +1,31 @@
-//! A key given to the workbench appears nowhere: not on screen (the bytes
-//! written to the terminal, the request log included), not in the store,
-//! the log file or any other file the run leaves behind.
+//! A key and tokens given to Glossa appear nowhere: not on screen (the bytes
+//! written to the terminal, the request log included), not in the store, the
+//! log file or any other file a run leaves behind, not in the CLI's output or
+//! error messages (with `--verbose` and debug logging), not in the service's
+//! log. Every JSON Web Token looks like `eyJ…`, so a token this test cannot
+//! know (one the client exchanged the key for) is looked for by that prefix.
 
-use std::io::{BufRead, BufReader};
+use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
-use std::process::{Child, Command, Stdio};
+use std::process::{Child, Command, Output, Stdio};
 
 use crate::pty::{Key, Pty, TIMEOUT};
 use crate::workbench::translated;
 
-/// `glossa serve` on a free loopback port with `key`; its URL.
+const BIN: &str = env!("CARGO_BIN_EXE_glossa");
+/// How every JWT starts (`{"` in base64url).
+const JWT: &[u8] = b"eyJ";
+const SUBSCRIPTION: &str = "11111111-1111-1111-1111-111111111111";
+
+/// `glossa serve` on a free loopback port with `key`, logging at debug
+/// level into a pipe; the child and its URL.
 fn serve(key: &str) -> (Child, String) {
-    let mut child = Command::new(env!("CARGO_BIN_EXE_glossa"))
-        .args(["serve", "--addr", "127.0.0.1:0", "--key", key])
+    let mut child = Command::new(BIN)
+        .args(["serve", "--addr", "127.0.0.1:0"])
+        .env("GLOSSA_SERVE_KEY", key)
+        .env("GLOSSA_LOG", "debug")
         .stdout(Stdio::piped())
-        .stderr(Stdio::null())
+        .stderr(Stdio::piped())
         .spawn()
         .expect("start glossa serve");
     let mut line = String::new();
@@ -29,6 +40,28 @@ fn serve(key: &str) -> (Child, String) {
     (child, url)
 }
 
+/// A CLI run in `home`'s isolated HOME/XDG directories, at debug level.
+fn cli(home: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
+    let mut cmd = Command::new(BIN);
+    cmd.args(args).env_clear().env("GLOSSA_LOG", "debug");
+    if let Some(path) = std::env::var_os("PATH") {
+        cmd.env("PATH", path);
+    }
+    for (var, dir) in [
+        ("HOME", "home"),
+        ("XDG_CONFIG_HOME", "config"),
+        ("XDG_CACHE_HOME", "cache"),
+        ("XDG_DATA_HOME", "data"),
+        ("XDG_STATE_HOME", "state"),
+    ] {
+        std::fs::create_dir_all(home.join(dir)).expect("a temp dir");
+        cmd.env(var, home.join(dir));
+    }
+    // As from a terminal: the one-shot commands record history then.
+    cmd.env("GLOSSA_RECORD_HISTORY", "1");
+    cmd.envs(env.iter().copied()).output().expect("glossa runs")
+}
+
 /// Every file under `dir` whose bytes contain `needle`.
 fn files_containing(dir: &Path, needle: &[u8]) -> Vec<String> {
     let mut found = Vec::new();
@@ -40,7 +73,7 @@ fn files_containing(dir: &Path, needle: &[u8]) -> Vec<String> {
         if path.is_dir() {
             found.extend(files_containing(&path, needle));
         } else if let Ok(bytes) = std::fs::read(&path)
-            && bytes.windows(needle.len()).any(|w| w == needle)
+            && contains(&bytes, needle)
         {
             found.push(path.display().to_string());
         }
@@ -48,14 +81,92 @@ fn files_containing(dir: &Path, needle: &[u8]) -> Vec<String> {
     found
 }
 
+fn contains(haystack: &[u8], needle: &[u8]) -> bool {
+    haystack.windows(needle.len()).any(|w| w == needle)
+}
+
 #[test]
-fn the_key_is_never_on_screen_nor_in_any_file() {
+fn keys_and_tokens_appear_nowhere_across_the_tui_the_cli_and_the_service() {
     let key = format!("k3y{}", uuid::Uuid::new_v4().simple());
+    let wrong = format!("wr0ng{}", uuid::Uuid::new_v4().simple());
+    let home = std::env::temp_dir().join(format!("glossa-secrets-{}", uuid::Uuid::new_v4()));
     let (mut service, url) = serve(&key);
-    let mut pty = Pty::spawn_with(
-        &[],
-        &[("GLOSSA_ENDPOINT", url.as_str()), ("GLOSSA_KEY", key.as_str())],
+
+    // A token from the service's token service, printed on purpose.
+    let issued = cli(
+        &home,
+        &["token", "--show", "--endpoint", &url],
+        &[("GLOSSA_KEY", &key)],
     );
+    assert!(issued.status.success(), "{issued:?}");
+    let token = String::from_utf8(issued.stdout).unwrap().trim().to_owned();
+    assert!(token.starts_with("eyJ"), "a JWT: {token:.12}…");
+    let sandbox = [
+        ("GLOSSA_MANAGEMENT_URL", url.as_str()),
+        ("GLOSSA_LCS_URL", url.as_str()),
+        ("GLOSSA_MANAGEMENT_TOKEN", token.as_str()),
+        // The workbench's names of the sandbox's demo share.
+        ("GLOSSA_SUBSCRIPTION", SUBSCRIPTION),
+        ("GLOSSA_RESOURCE_GROUP", "demo-rg"),
+        ("GLOSSA_SHARE_ACCOUNT", "demo-account"),
+        ("GLOSSA_SHARE", "sales-share"),
+    ];
+    let list = [
+        "syncs",
+        "list",
+        "--verbose",
+        "--subscription",
+        SUBSCRIPTION,
+        "--resource-group",
+        "demo-rg",
+        "--account",
+        "demo-account",
+        "--share",
+        "sales-share",
+    ];
+
+    // The CLI: the key on every request, the key exchanged for tokens, the
+    // token as a directory token, a wrong key, the management token.
+    let mut outputs = Vec::new();
+    let translate = [
+        "translate",
+        "--verbose",
+        "--endpoint",
+        &url,
+        "--to",
+        "ja",
+        "Good morning",
+    ];
+    for (args, env, succeeds) in [
+        (translate.to_vec(), vec![("GLOSSA_KEY", key.as_str())], true),
+        (
+            [&translate[..], &["--auth", "token"]].concat(),
+            vec![("GLOSSA_KEY", key.as_str())],
+            true,
+        ),
+        (
+            [&translate[..], &["--auth", "bearer"]].concat(),
+            vec![("GLOSSA_TOKEN", token.as_str())],
+            true,
+        ),
+        (translate.to_vec(), vec![("GLOSSA_KEY", wrong.as_str())], false),
+        (list.to_vec(), sandbox.to_vec(), true),
+        (vec!["config", "show"], vec![("GLOSSA_KEY", key.as_str())], true),
+    ] {
+        let out = cli(&home, &args, &env);
+        assert_eq!(out.status.success(), succeeds, "{args:?}: {out:?}");
+        outputs.push((args.join(" "), out));
+    }
+    let refused = &outputs[3].1;
+    assert!(
+        String::from_utf8_lossy(&refused.stderr).contains("401000"),
+        "the wrong key's error is reported: {refused:?}"
+    );
+
+    // The workbench: translate, open the request log, load the Manage tab's syncs.
+    let mut env = vec![("GLOSSA_ENDPOINT", url.as_str()), ("GLOSSA_KEY", key.as_str())];
+    env.extend(sandbox);
+    let mut pty = Pty::spawn_with(&[], &env);
     pty.wait_for(
         "the endpoint in the status line",
         |s| s.contains("127.0.0.1"),
@@ -69,24 +180,67 @@ fn the_key_is_never_on_screen_nor_in_any_file() {
         |s| s.contains("Ctrl+C/q quit"),
         TIMEOUT,
     );
+    pty.type_str("4");
+    pty.wait_for(
+        "the syncs listed with the token",
+        |s| s.contains("Kenji Sato"),
+        TIMEOUT,
+    );
     pty.type_str("L");
     pty.wait_for("the request log", |s| s.contains("/translate"), TIMEOUT);
     pty.send_key(Key::CtrlC);
     pty.wait_exit(TIMEOUT);
-    let _ = service.kill();
-    let _ = service.wait();
 
-    let raw = pty.raw();
+    let _ = Command::new("kill").arg(service.id().to_string()).status();
+    let _ = service.wait();
+    let mut service_log = Vec::new();
+    service
+        .stderr
+        .take()
+        .unwrap()
+        .read_to_end(&mut service_log)
+        .unwrap();
     assert!(
-        !raw.windows(key.len()).any(|w| w == key.as_bytes()),
-        "the key was written to the terminal"
+        contains(&service_log, b"/translate"),
+        "the service logged the requests"
     );
-    // The run left a store (the draft, the languages cache) and a log.
-    let db = pty.root().join("data/glossa/glossa.db");
-    assert!(db.exists(), "the store was written");
+
+    let secrets: [(&str, &[u8]); 4] = [
+        ("the key", key.as_bytes()),
+        ("the wrong key", wrong.as_bytes()),
+        ("the token", token.as_bytes()),
+        ("a JWT", JWT),
+    ];
+    let raw = pty.raw();
+    for (what, secret) in secrets {
+        assert!(!contains(&raw, secret), "{what} was written to the terminal");
+        assert!(!contains(&service_log, secret), "{what} is in the service's log");
+        for (run, out) in &outputs {
+            assert!(!contains(&out.stdout, secret), "{what} in the stdout of `{run}`");
+            assert!(!contains(&out.stderr, secret), "{what} in the stderr of `{run}`");
+        }
+        for dir in [pty.root(), home.as_path()] {
+            assert_eq!(files_containing(dir, secret), Vec::<String>::new(), "{what}");
+        }
+    }
+    // The scans read what they should: the stores hold the texts, the
+    // verbose runs logged their requests.
+    assert!(
+        pty.root().join("data/glossa/glossa.db").exists(),
+        "the TUI's store"
+    );
     assert!(
         !files_containing(pty.root(), b"Good morning").is_empty(),
-        "the scan reads the store (the draft is there)"
+        "the TUI's draft"
     );
-    assert_eq!(files_containing(pty.root(), key.as_bytes()), Vec::<String>::new());
+    assert!(
+        !files_containing(&home, b"Good morning").is_empty(),
+        "the CLI's history"
+    );
+    let verbose = String::from_utf8_lossy(&outputs[0].1.stderr);
+    assert!(
+        verbose.contains("/translate"),
+        "--verbose logs requests: {verbose}"
+    );
+    let _ = std::fs::remove_dir_all(&home);
 }
