@@ -116,17 +116,7 @@ impl Conn {
             b
         };
         let builder = if args.verbose {
-            builder.observer(|r: &RequestRecord| {
-                let status = r.status.map_or_else(|| "-".to_owned(), |s| s.to_string());
-                let err = r.error.as_deref().map(|e| format!(" ({e})")).unwrap_or_default();
-                eprintln!(
-                    "glossa: {} {} {status} {}ms {}{err}",
-                    r.method,
-                    r.path,
-                    r.elapsed.as_millis(),
-                    r.request_id.as_deref().unwrap_or("-")
-                );
-            })
+            builder.observer(|r: &RequestRecord| eprintln!("glossa: {}", r.log_line()))
         } else {
             builder
         };

@@ -95,17 +95,8 @@ async fn execute(command: Command, top: &ServiceArgs) -> Result<String, Failure>
     };
     let args = args.clone().or(top);
     let observer: Option<super::connect::Observer> = args.verbose.then(|| {
-        Box::new(|r: &crate::client::RequestRecord| {
-            let status = r.status.map_or_else(|| "-".to_owned(), |s| s.to_string());
-            let id = r.request_id.as_deref().unwrap_or("-");
-            let err = r.error.as_deref().map(|e| format!(" ({e})")).unwrap_or_default();
-            eprintln!(
-                "glossa: {} {} {status} {}ms {id}{err}",
-                r.method,
-                r.path,
-                r.elapsed.as_millis()
-            );
-        }) as super::connect::Observer
+        Box::new(|r: &crate::client::RequestRecord| eprintln!("glossa: {}", r.log_line()))
+            as super::connect::Observer
     });
     let session = Session::connect(&args, needs_key, observer).await?;
     let result = dispatch(&session.client, command, args.json).await;

@@ -81,6 +81,30 @@ pub struct RequestRecord {
     pub request_id: Option<String>,
     /// The `X-ClientTraceId` this client sent (kept across retries).
     pub client_trace_id: String,
+    /// Which attempt of its call this was: 1, then 2… for the retries.
+    pub attempt: u32,
+}
+
+impl RequestRecord {
+    /// One line for a log: `POST /translate 503 12ms <request id> (attempt 2)
+    /// (why no answer)`. Never a key or token: the record holds none.
+    pub fn log_line(&self) -> String {
+        let status = self.status.map_or_else(|| "-".to_owned(), |s| s.to_string());
+        let id = self.request_id.as_deref().unwrap_or("-");
+        let mut line = format!(
+            "{} {} {status} {}ms {id}",
+            self.method,
+            self.path,
+            self.elapsed.as_millis()
+        );
+        if self.attempt > 1 {
+            line.push_str(&format!(" (attempt {})", self.attempt));
+        }
+        if let Some(e) = &self.error {
+            line.push_str(&format!(" ({e})"));
+        }
+        line
+    }
 }
 
 /// Counters over the client's life.

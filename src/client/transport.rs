@@ -100,7 +100,13 @@ impl Inner {
                 return Err(deadline(policy.deadline, attempt - 1, "no time left", &trace_id));
             }
             let outcome = self
-                .attempt(call, &presented, &trace_id, policy.attempt_timeout.min(remaining))
+                .attempt(
+                    call,
+                    &presented,
+                    &trace_id,
+                    attempt,
+                    policy.attempt_timeout.min(remaining),
+                )
                 .await;
             let (retry_after, failure) = match outcome {
                 Outcome::Answer(status, headers, body) => {
@@ -181,6 +187,7 @@ impl Inner {
         call: &Call,
         presented: &Presented,
         trace_id: &str,
+        number: u32,
         timeout: Duration,
     ) -> Outcome {
         let url = match call.op {
@@ -243,6 +250,7 @@ impl Inner {
             },
             elapsed: started.elapsed(),
             client_trace_id: trace_id.to_owned(),
+            attempt: number,
             request_id: match &outcome {
                 Outcome::Answer(_, h, _) => header(h, REQUEST_ID),
                 Outcome::Failed(_) => None,

@@ -22,6 +22,7 @@ fn record(path: &'static str, status: Option<u16>, ms: u64, id: Option<&str>) ->
             .then(|| "error sending request: connection refused".into()),
         elapsed: Duration::from_millis(ms),
         request_id: id.map(str::to_owned),
+        attempt: 1,
     }
 }
 
@@ -107,6 +108,26 @@ fn new_entries_do_not_move_a_scrolled_view() {
     assert_eq!(log.selected(), Some(0));
     assert_eq!(ids(&log)[0], "R1");
     assert!(!log.following());
+}
+
+#[test]
+fn a_retry_says_which_attempt_it_was_on_screen_and_in_the_verbose_line() {
+    let start = Instant::now();
+    let mut log = RequestLog::new(start);
+    let first = record("/translate", Some(503), 4, Some("R0"));
+    let retry = RequestRecord {
+        attempt: 2,
+        ..record("/translate", Some(200), 9, Some("R1"))
+    };
+    log.push(start, &first);
+    log.push(start, &retry);
+    let screen = render(&log, 120, 6);
+    let lines: Vec<&str> = screen.lines().collect();
+    let row = |id: &str| lines.iter().find(|l| l.contains(id)).copied().unwrap_or("");
+    assert!(row("R1").contains("attempt 2 · 9f0c2a7e"), "{screen}");
+    assert!(!row("R0").contains("attempt"), "{screen}");
+    assert_eq!(first.log_line(), "POST /translate 503 4ms R0");
+    assert_eq!(retry.log_line(), "POST /translate 200 9ms R1 (attempt 2)");
 }
 
 #[test]

@@ -108,6 +108,8 @@ async fn a_thousand_mixed_calls_through_thirty_percent_faults() {
     };
     let statuses = Arc::new(Mutex::new(BTreeMap::<String, usize>::new()));
     let seen = Arc::clone(&statuses);
+    let attempts = Arc::new(Mutex::new(BTreeMap::<String, Vec<u32>>::new()));
+    let numbered = Arc::clone(&attempts);
     let c = chaotic
         .builder()
         .auth(glossa::client::Auth::key(KEY))
@@ -115,6 +117,11 @@ async fn a_thousand_mixed_calls_through_thirty_percent_faults() {
         .observer(move |r| {
             let key = r.status.map_or_else(|| "no answer".to_owned(), |s| s.to_string());
             *seen.lock().unwrap().entry(key).or_default() += 1;
+            let mut by_trace = numbered.lock().unwrap();
+            by_trace
+                .entry(r.client_trace_id.clone())
+                .or_default()
+                .push(r.attempt);
         })
         .build()
         .unwrap();
@@ -197,6 +204,12 @@ async fn a_thousand_mixed_calls_through_thirty_percent_faults() {
         five_hundreds as u64 <= chaos.injected(Fault::Internal),
         "{statuses:?}"
     );
+    // Each request's attempts are numbered 1, 2… once each, under one trace id.
+    for (trace, mut numbers) in attempts.lock().unwrap().clone() {
+        numbers.sort_unstable();
+        let expected: Vec<u32> = (1..=numbers.len() as u32).collect();
+        assert_eq!(numbers, expected, "the attempts of {trace}");
+    }
     // The service is healthy after.
     assert_eq!(call(&c, 1).await.unwrap(), call(&reference, 1).await.unwrap());
 }

@@ -79,7 +79,12 @@ impl Inner {
                 });
             }
             let outcome = self
-                .attempt(req, token.expose(), policy.attempt_timeout.min(remaining))
+                .attempt(
+                    req,
+                    token.expose(),
+                    attempt,
+                    policy.attempt_timeout.min(remaining),
+                )
                 .await;
             let (retry_after, last) = match outcome {
                 Outcome::Answer(raw) => {
@@ -131,7 +136,7 @@ impl Inner {
         (started.elapsed() + wait < self.policy.deadline).then_some(wait)
     }
 
-    async fn attempt(&self, req: &Req, token: &str, timeout: Duration) -> Outcome {
+    async fn attempt(&self, req: &Req, token: &str, number: u32, timeout: Duration) -> Outcome {
         let client_request_id = uuid::Uuid::new_v4().to_string();
         let mut r = self
             .http
@@ -186,6 +191,7 @@ impl Inner {
                 Outcome::Failed { .. } => None,
             },
             client_trace_id: client_request_id,
+            attempt: number,
         };
         tracing::debug!(
             target: "glossa::manage",

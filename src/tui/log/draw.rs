@@ -94,7 +94,7 @@ pub(super) fn status_style(status: Option<u16>, theme: &Theme) -> Style {
 fn row<'a>(e: &'a Entry, widths: &[u16; 7], theme: &Theme) -> Row<'a> {
     let status = e.record.status.map_or_else(|| "—".to_owned(), |s| s.to_string());
     let id = e.record.request_id.as_deref().unwrap_or("—");
-    let note = e.record.error.as_deref().unwrap_or(&e.record.client_trace_id);
+    let note = note(&e.record);
     Row::new([
         Cell::from(clock(e.at)),
         Cell::from(e.record.method.as_str()),
@@ -102,8 +102,18 @@ fn row<'a>(e: &'a Entry, widths: &[u16; 7], theme: &Theme) -> Row<'a> {
         Cell::from(Span::styled(status, status_style(e.record.status, theme))),
         Cell::from(Line::from(e.record.elapsed.as_millis().to_string()).right_aligned()),
         Cell::from(shorten_middle(id, widths[5])),
-        Cell::from(Span::styled(shorten_end(note, widths[6]), theme.muted)),
+        Cell::from(Span::styled(shorten_end(&note, widths[6]), theme.muted)),
     ])
+}
+
+/// The last column: why no answer came, else the client trace id; a retry
+/// says which attempt it was.
+fn note(r: &crate::client::RequestRecord) -> String {
+    let base = r.error.as_deref().unwrap_or(&r.client_trace_id);
+    match r.attempt {
+        0 | 1 => base.to_owned(),
+        n => format!("attempt {n} · {base}"),
+    }
 }
 
 /// `m:ss.d` since the start, or `h:mm:ss` after an hour.
@@ -130,9 +140,7 @@ fn column_widths<'a>(width: u16, entries: impl Iterator<Item = &'a Entry>) -> [u
         w[2] = w[2].max(cells(e.record.path));
         w[4] = w[4].max(cells(&e.record.elapsed.as_millis().to_string()));
         id = id.max(e.record.request_id.as_deref().map_or(1, cells));
-        note = note.max(cells(
-            e.record.error.as_deref().unwrap_or(&e.record.client_trace_id),
-        ));
+        note = note.max(cells(&self::note(&e.record)));
     }
     let fixed: u16 = w[..5].iter().sum::<u16>() + SPACING * 6;
     let rest = width.saturating_sub(fixed);

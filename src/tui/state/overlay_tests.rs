@@ -115,6 +115,7 @@ fn the_request_log_fills_and_opens_with_l() {
         elapsed: Duration::from_millis(12),
         request_id: Some("TRAN.1".into()),
         client_trace_id: "t-1".into(),
+        attempt: 1,
     };
     assert!(
         !s.message(Msg::Request(record.clone())),
