@@ -160,6 +160,24 @@ pub enum Msg {
     /// A profile's session is ready (or could not be made); the executor
     /// swaps it in.
     Connected(Box<Connected>),
+    /// The history worker's answer.
+    History(HistoryReply),
+}
+
+/// What the history worker (`run/history_worker.rs`) says back.
+#[derive(Debug)]
+pub enum HistoryReply {
+    /// Stretch `stretch`'s entry was inserted as `id`.
+    Recorded {
+        stretch: u64,
+        id: i64,
+    },
+    NotRecorded(String),
+    Rows {
+        q: super::history::HistoryQuery,
+        rows: Result<super::history::Rows, String>,
+    },
+    NotDeleted(String),
 }
 
 /// The answer to [`Effect::SwitchProfile`].

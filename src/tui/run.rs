@@ -22,11 +22,13 @@ use super::State;
 mod debug_panic;
 mod draft_writer;
 mod effects;
+mod history_worker;
 mod setup;
 mod switch;
 
 use self::draft_writer::DraftWriter;
 use self::effects::{glossary_edit, spawn_languages, spawn_translate};
+use self::history_worker::HistoryWorker;
 use self::setup::{configure_manage, initial_state, open_store};
 use self::switch::{receive, service_label, spawn_switch};
 use super::app::{Effect, Msg};
@@ -64,6 +66,8 @@ struct Services {
     watches: WatchStore,
     /// Writes the draft off the loop; `None` (a store in memory): inline.
     drafts: Option<DraftWriter>,
+    /// Records and searches the history off the loop; `None`: inline.
+    history: Option<HistoryWorker>,
 }
 
 /// Runs the workbench until the user quits.
@@ -124,10 +128,9 @@ pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs, profiles: Profiles) ->
         state.profiles = profiles.config.profiles();
         let setup = ManageSetup::new(&session, workbench, &tx);
         configure_manage(&mut state, workbench, &setup, store.as_ref());
-        let drafts = store
-            .as_ref()
-            .and_then(|s| s.path())
-            .and_then(|p| DraftWriter::spawn(p.to_owned(), tx.clone()));
+        let path = store.as_ref().and_then(|s| s.path()).map(ToOwned::to_owned);
+        let drafts = path.clone().and_then(|p| DraftWriter::spawn(p, tx.clone()));
+        let history = path.and_then(|p| HistoryWorker::spawn(p, tx.clone()));
         let mut services = Services {
             client: session.client.clone(),
             session: Some(session),
@@ -136,6 +139,7 @@ pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs, profiles: Profiles) ->
             store,
             watches: setup.watches,
             drafts,
+            history,
         };
         let result = event_loop(&mut terminal, &mut services, state, tx, rx).await;
         drop(guard);
@@ -362,7 +366,16 @@ fn execute(
         Effect::Translate { .. } => spawn_translate(&services.client, effect, tx.clone()),
         Effect::Glossary(edit) => glossary_edit(state, services.store.as_ref(), edit),
         effect @ (Effect::RecordHistory(_) | Effect::SearchHistory(_) | Effect::DeleteHistory { .. }) => {
-            history::execute(state, services.store.as_ref(), effect);
+            match &services.history {
+                Some(worker) => {
+                    let known = match &effect {
+                        Effect::RecordHistory(r) => state.recorder.id_of(r.stretch),
+                        _ => None,
+                    };
+                    worker.submit(effect, known);
+                }
+                None => history::execute(state, services.store.as_ref(), effect),
+            }
         }
         Effect::Manage(outcome) => services.manage.execute(outcome, tx),
         Effect::SwitchProfile(name) => spawn_switch(&services.config, name, tx),

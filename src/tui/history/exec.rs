@@ -1,6 +1,5 @@
-//! The history's IO, for the executor in `run.rs`: each effect run on the
-//! store inline (a write is one small transaction; a search of a full
-//! history takes milliseconds). Problems come back as one-line texts for a
+//! The history's IO: run by `run/history_worker.rs` off the loop, or inline
+//! by the executor when the store has no file (a store in memory). Problems come back as one-line texts for a
 //! toast or the view; without a store nothing is recorded.
 
 use std::time::{Duration, Instant};
@@ -8,6 +7,7 @@ use std::time::{Duration, Instant};
 use super::recorder::{Record, Recorder};
 use super::{HistoryQuery, Mode, Rows};
 use crate::store::Store;
+use crate::store::history::NewEntry;
 use crate::tui::State;
 use crate::tui::app::Effect;
 use crate::tui::toast::Kind;
@@ -42,14 +42,19 @@ pub fn execute(state: &mut State, store: Option<&Store>, effect: Effect) {
 pub fn record(store: Option<&Store>, recorder: &mut Recorder, record: Record) -> Result<(), String> {
     let Some(store) = store else { return Ok(()) };
     let Record { stretch, entry } = record;
-    if let Some(id) = recorder.id_of(stretch)
-        && store.update_history(id, &entry).map_err(|e| e.to_string())?
-    {
-        return Ok(());
-    }
-    let id = store.record_history(&entry).map_err(|e| e.to_string())?;
+    let id = write(store, recorder.id_of(stretch), &entry)?;
     recorder.written(stretch, id);
     Ok(())
+}
+
+/// Updates entry `id` (if it still exists) or inserts `entry`; its id.
+pub fn write(store: &Store, id: Option<i64>, entry: &NewEntry) -> Result<i64, String> {
+    if let Some(id) = id
+        && store.update_history(id, entry).map_err(|e| e.to_string())?
+    {
+        return Ok(id);
+    }
+    store.record_history(entry).map_err(|e| e.to_string())
 }
 
 /// The rows for `q`.

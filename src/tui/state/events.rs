@@ -58,6 +58,7 @@ impl State {
                 self.manage_notice(text, Instant::now());
                 true
             }
+            Msg::History(reply) => self.history_reply(reply),
             Msg::DraftSaved { seq, error } => {
                 if let Some(e) = error {
                     let text = format!("Draft not saved: {e}");

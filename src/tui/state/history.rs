@@ -8,9 +8,10 @@ use crossterm::event::KeyEvent;
 
 use super::{Focus, Overlay, State, Tab};
 use crate::store::history::{Entry, NewEntry, Rendition};
-use crate::tui::app::Effect;
+use crate::tui::app::{Effect, HistoryReply};
 use crate::tui::history::{HistoryQuery, HistoryView, Mode, Outcome, Rows};
 use crate::tui::keymap::Action;
+use crate::tui::toast::Kind;
 
 impl State {
     /// The editor's text changed (typing, a paste): translate again after
@@ -124,6 +125,32 @@ impl State {
     }
 
     /// The store's answer to `q` (at `now`, unix seconds), for the History view.
+    /// The history worker's answer; whether to redraw.
+    pub(super) fn history_reply(&mut self, reply: HistoryReply) -> bool {
+        let now = Instant::now();
+        match reply {
+            HistoryReply::Recorded { stretch, id } => {
+                self.recorder.written(stretch, id);
+                false
+            }
+            HistoryReply::NotRecorded(e) => {
+                if self.recorder.first_failure() {
+                    let text = format!("Not recorded in the history: {e}");
+                    self.toasts.push(text, Kind::Error, now);
+                }
+                true
+            }
+            HistoryReply::Rows { q, rows } => {
+                self.history_rows(&q, rows, crate::store::Store::now());
+                true
+            }
+            HistoryReply::NotDeleted(e) => {
+                self.toasts.push(format!("Not deleted: {e}"), Kind::Error, now);
+                true
+            }
+        }
+    }
+
     pub fn history_rows(&mut self, q: &HistoryQuery, rows: Result<Rows, String>, now: i64) {
         if let Some(Overlay::History(view)) = self.overlay.as_mut() {
             view.set_rows(q, rows, now);
