@@ -22,6 +22,9 @@ fn main() -> ExitCode {
     if let Some(Command::Config(args)) = &cli.command {
         return glossa::cli::config_cmd::run(args, &cli, &matches);
     }
+    if let Some(Command::Sandbox(args)) = &cli.command {
+        return glossa::cli::sandbox_cmd::run(args);
+    }
     let mut profiles = glossa::tui::Profiles::default();
     if !matches!(cli.command, Some(Command::Serve(_))) {
         match apply_profile(&mut cli, &matches) {

@@ -57,9 +57,7 @@ impl LocalOptions {
     /// workbench and the management commands share it, so what one started
     /// the other can follow); in memory when that directory cannot be made.
     pub fn kept(time_scale: Option<f64>) -> Self {
-        let data_dir = dirs::data_dir()
-            .map(|d| d.join("glossa").join("local-service"))
-            .filter(|d| std::fs::create_dir_all(d).is_ok());
+        let data_dir = super::sandbox_cmd::dir().filter(|d| std::fs::create_dir_all(d).is_ok());
         Self { time_scale, data_dir }
     }
 }

@@ -13,6 +13,7 @@ pub mod manage;
 mod manage_args;
 pub mod oneshot;
 pub mod profile;
+pub mod sandbox_cmd;
 mod serve_args;
 mod table_io;
 
@@ -230,6 +231,8 @@ pub enum Command {
     Config(ConfigArgs),
     /// List or search the translations and look-ups recorded (newest first).
     History(history::HistoryArgs),
+    /// The local service's kept state: where it is, and `reset` to start afresh.
+    Sandbox(sandbox_cmd::SandboxArgs),
 }
 
 impl Command {

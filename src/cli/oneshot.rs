@@ -83,7 +83,7 @@ async fn execute(command: Command, top: &ServiceArgs) -> Result<String, Failure>
         Command::Detect(a) => (&a.service, true),
         Command::Breaksentence(a) => (&a.service, true),
         Command::Token(a) => (&a.service, true),
-        Command::Serve(_) | Command::Config(_) | Command::History(_) => {
+        Command::Serve(_) | Command::Config(_) | Command::History(_) | Command::Sandbox(_) => {
             return Err(Failure::usage("not a one-shot command (see main)"));
         }
         Command::Syncs(_) | Command::Refresh(_) | Command::Migrate(_) => {
@@ -271,6 +271,7 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
         | Command::Import(_)
         | Command::Glossary(_)
         | Command::Config(_)
+        | Command::Sandbox(_)
         | Command::History(_) => {
             unreachable!("checked in execute")
         }

@@ -13,4 +13,5 @@ mod glossary;
 mod languages;
 mod manage;
 mod manage_sandbox;
+mod sandbox_cli;
 mod soak;
