@@ -66,10 +66,13 @@ fn apply_profile(cli: &mut Cli, matches: &ArgMatches) -> Result<glossa::tui::Pro
     })
 }
 
-/// `GLOSSA_LOG`, else `default` (e.g. "info").
+/// `GLOSSA_LOG`, else `default` (e.g. "info"). ICU4X reports each language
+/// it has no localized variant name for (the catalog then falls back, as
+/// intended) at warn level on every `/languages`: only its errors are shown
+/// unless `GLOSSA_LOG` asks for them.
 fn log_filter(default: &str) -> tracing_subscriber::EnvFilter {
     tracing_subscriber::EnvFilter::try_from_env("GLOSSA_LOG")
-        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(default))
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(format!("{default},icu_provider=error")))
 }
 
 /// Logs to stderr at `default` level (`serve`: info; the one-shot commands:

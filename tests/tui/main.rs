@@ -10,6 +10,7 @@
 mod actions;
 mod drafts;
 mod manage;
+mod profiles;
 mod pty;
 mod safety;
 mod screen;

@@ -1,0 +1,84 @@
+//! Switching profiles live: the workbench starts on the embedded engine,
+//! `P` picks a profile of the config file that points at a running
+//! `glossa serve`, and the text is translated again there, with the
+//! profile's key taken from the environment variable the profile names.
+
+use std::io::{BufRead, BufReader, Read};
+use std::process::{Command, Stdio};
+
+use crate::pty::{Key, Pty, TIMEOUT};
+use crate::workbench::{started_args, translated};
+
+#[test]
+fn a_profile_picked_with_p_reconnects_and_translates_there() {
+    let key = format!("pr0file{}", uuid::Uuid::new_v4().simple());
+    let mut service = Command::new(env!("CARGO_BIN_EXE_glossa"))
+        .args(["serve", "--addr", "127.0.0.1:0"])
+        .env("GLOSSA_SERVE_KEY", &key)
+        .env("GLOSSA_LOG", "info")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start glossa serve");
+    let mut line = String::new();
+    BufReader::new(service.stdout.take().unwrap())
+        .read_line(&mut line)
+        .unwrap();
+    let url = line
+        .trim()
+        .strip_prefix("listening on ")
+        .expect("a URL")
+        .to_owned();
+
+    let dir = std::env::temp_dir().join(format!("glossa-tui-profiles-{}", uuid::Uuid::new_v4()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let config = dir.join("config.toml");
+    let toml = format!("[profiles.served]\nendpoint = \"{url}\"\nkey = {{ env = \"SERVED_KEY\" }}\n");
+    std::fs::write(&config, toml).unwrap();
+    let config_path = config.to_string_lossy().into_owned();
+    let env = [
+        ("GLOSSA_CONFIG", config_path.as_str()),
+        ("SERVED_KEY", key.as_str()),
+    ];
+
+    let mut pty: Pty = started_args(&[], &env);
+    pty.type_str("Good morning");
+    pty.wait_for_screen("translated locally", |s| translated(s, "ja"), TIMEOUT);
+    pty.send_key(Key::Esc);
+    pty.wait_for(
+        "the focus out of the editor",
+        |s| s.contains("Ctrl+C/q quit"),
+        TIMEOUT,
+    );
+    pty.type_str("P");
+    pty.wait_for(
+        "the profile picker",
+        |s| s.contains("served") && s.contains("remote"),
+        TIMEOUT,
+    );
+    pty.type_str("served");
+    pty.send_key(Key::Enter);
+    let port = url.rsplit(':').next().unwrap().to_owned();
+    // The status line names the served endpoint, and its metering once the
+    // text was translated again there.
+    let there = format!("served · http://127.0.0.1:{port}");
+    pty.wait_for(
+        "the text translated again on the served endpoint",
+        |s| s.lines().any(|l| l.contains(&there) && l.contains("metered")),
+        TIMEOUT,
+    );
+    pty.wait_for_screen("its translation shown", |s| translated(s, "ja"), TIMEOUT);
+    pty.send_key(Key::CtrlC);
+    pty.wait_exit(TIMEOUT);
+
+    let _ = Command::new("kill").arg(service.id().to_string()).status();
+    let _ = service.wait();
+    let mut log = String::new();
+    service.stderr.take().unwrap().read_to_string(&mut log).unwrap();
+    assert!(
+        log.lines().any(|l| l.contains("POST /translate 200")),
+        "the served instance translated, with the profile's key: {log}"
+    );
+    assert!(!log.contains(&key), "the key is never logged");
+    let _ = std::fs::remove_dir_all(dir);
+}
