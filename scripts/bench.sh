@@ -68,10 +68,14 @@ skip() { # part, reason
 }
 number() { echo "BENCH $*" >>"$NUMBERS"; }
 collect() { grep '^BENCH ' "$1" >>"$NUMBERS" || true; }
-# What else uses the CPU now (the machine is shared): top's second sample.
+# What else uses the CPU now (the machine is shared): top's second sample,
+# and this script's own processes (its descendants), which the report leaves out.
 others() {
   { echo "# $1 (load $(cut -d' ' -f1-3 /proc/loadavg))"
     top -b -n 2 -d 0.5 -w 200 | awk '/^top -/{n++} n==2' | sed -n '8,13p'
+    ps -eo pid=,ppid= | awk -v root=$$ '{up[$1] = $2}
+      END {printf "# ours:"; for (p in up) {x = p; while (x in up && x != root && x > 1) x = up[x]
+        if (x == root) printf " %s", p}; print ""}'
   } >>"$WORK/others.txt"
 }
 # The workbench's isolated environment (no user config or store): a prefix.
@@ -129,7 +133,7 @@ wrk.headers["Content-Type"] = "application/json"
 wrk.headers["Ocp-Apim-Subscription-Key"] = "bench-key"
 LUA
   # name, path, program...
-  for spec in "serve /detect?api-version=3.0 $REL/glossa serve --key bench-key" \
+  for spec in "serve /detect?api-version=3.0 $REL/glossa serve --addr 127.0.0.1:0 --key bench-key" \
     "hello / $REL/examples/hello_axum"; do
     read -r name path cmd <<<"$spec"
     # shellcheck disable=SC2086 # the command's words

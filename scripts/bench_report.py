@@ -222,20 +222,21 @@ skipped = [l.rstrip("\n").split("\t", 1) for l in open(os.path.join(WORK, "skipp
 for part, reason in skipped:
     print(f"Skipped {part}: {reason}.")
 # Other processes that used a CPU during the run (the machine may be shared).
-others, loads = {}, []
+others, loads, ours = {}, [], set()
 for line in open(os.path.join(WORK, "others.txt")):
+    if line.startswith("# ours:"):
+        ours |= set(line.split()[2:])
+        continue
     if line.startswith("#"):
         m = re.search(r"load ([\d.]+)", line)
         loads.append(float(m.group(1)) if m else 0)
         continue
     f = line.split()
-    if len(f) >= 12 and re.fullmatch(r"[\d.]+", f[8]):
-        name, pcpu = " ".join(f[11:])[:40], float(f[8])
-        ours = re.match(r"(glossa|cargo|rustc|bench|engine|dictionary|store|tui|service|client|wrk|"
-                        r"hello_axum|translit_file|uconv|dict|top|python3|bash|date|sed|awk)", name)
-        if pcpu >= 20 and not ours:
+    if len(f) >= 12 and re.fullmatch(r"[\d.]+", f[8]) and f[0] not in ours and f[11] != "top":
+        name, pcpu = f"{' '.join(f[11:])[:40]} (nice {f[3]})", float(f[8])
+        if pcpu >= 20:
             others[name] = max(others.get(name, 0), pcpu)
 if others or loads:
-    seen = ", ".join(f"{n} (up to {p:.0f}% of a core)" for n, p in sorted(others.items()))
-    print(f"Also running: {seen or 'nothing else above 20% of a core'}; "
-          f"1-minute load {min(loads):.1f}–{max(loads):.1f} at the part starts.")
+    seen = ", ".join(f"{n} up to {p:.0f}% of a core" for n, p in sorted(others.items()))
+    print(f"Also running (top, at the start of each part): {seen or 'nothing above 20% of a core'}; "
+          f"1-minute load {min(loads):.1f}–{max(loads):.1f}.")
