@@ -4,7 +4,9 @@
 //! (same service, same concurrency, same run).
 //!
 //! `cargo bench --bench client` (`-- --targets fi,ja` to change the targets).
-//! `cargo test --all-targets` runs it as a smoke test on 20 KB.
+//! `cargo test --all-targets` runs it as a smoke test on 20 KB; `-- --quick`
+//! (or `GLOSSA_BENCH_QUICK=1`) measures 100 KB. Besides the
+//! table it prints `BENCH key value unit` lines for scripts/bench.sh.
 
 use std::time::Instant;
 
@@ -88,6 +90,8 @@ async fn naive(url: &str, lines: &[String], targets: &[&str]) -> usize {
 fn main() {
     let args: Vec<String> = std::env::args().collect();
     let smoke = !args.iter().any(|a| a == "--bench");
+    let quick = args.iter().any(|a| a == "--quick")
+        || std::env::var_os("GLOSSA_BENCH_QUICK").is_some_and(|v| v == "1");
     let targets_arg = args
         .iter()
         .position(|a| a == "--targets")
@@ -95,7 +99,11 @@ fn main() {
         .cloned()
         .unwrap_or_else(|| "fi,ja".into());
     let targets: Vec<&str> = targets_arg.split(',').collect();
-    let size = if smoke { 20_000 } else { 1_000_000 };
+    let size = match (smoke, quick) {
+        (true, _) => 20_000,
+        (false, true) => 100_000,
+        (false, false) => 1_000_000,
+    };
     let lines = document(size);
     let chars: usize = lines.iter().map(|l| l.encode_utf16().count()).sum();
     let ideal = (chars * targets.len()).div_ceil(50_000);
@@ -164,6 +172,21 @@ fn main() {
             "| naive, one element per request | {naive_requests} | {:.2} s | 1.00× |",
             naive_time.as_secs_f64()
         );
+        for (key, value, unit) in [
+            ("client.ideal_requests", ideal as f64, "requests"),
+            ("client.batched_requests", batched_requests as f64, "requests"),
+            ("client.batched_time", batched.as_secs_f64(), "s"),
+            (
+                "client.one_element_requests",
+                one.requests.len() as f64,
+                "requests",
+            ),
+            ("client.one_element_time", one_element.as_secs_f64(), "s"),
+            ("client.naive_requests", naive_requests as f64, "requests"),
+            ("client.naive_time", naive_time.as_secs_f64(), "s"),
+        ] {
+            println!("BENCH {key} {value:.3} {unit}");
+        }
         assert!(
             batched_requests <= ideal.max(lines.len().div_ceil(1_000)) + 1,
             "batching goal missed"

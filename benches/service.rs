@@ -6,7 +6,8 @@
 //! `cargo bench --bench service` (`-- --seconds N --concurrency N` to change
 //! the load). The load generator is in-process (keep-alive HTTP/1.1 clients on
 //! loopback), so it shares the 2 cores with the servers; the ratio is what
-//! counts, not the absolute numbers.
+//! counts, not the absolute numbers. Besides the table it prints one
+//! `BENCH key value unit` line per number (scripts/bench.sh collects them).
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -142,5 +143,12 @@ fn main() {
             breaks,
             breaks / baseline
         );
+        for (key, rps) in [
+            ("hello_world", baseline),
+            ("detect", detect),
+            ("breaksentence", breaks),
+        ] {
+            println!("BENCH service.{key}_rps {rps:.0} req/s");
+        }
     });
 }

@@ -4,21 +4,25 @@
 #
 # Text: the translated messages of the system's gettext catalogs
 # (/usr/share/locale/{ru,el,ko}/LC_MESSAGES/*.mo), distinct messages only,
-# cut at 1,000,000 bytes on a line end. Both tools read the same file and
-# write a file; each is timed as a whole process (start-up included), best of
-# $RUNS runs. Prints the seconds of each and the ratio uconv/glossa (> 1:
-# Glossa is faster) and how many output lines agree after NFC.
+# cut at $SIZE bytes (default 1,000,000) on a line end. Both tools read the
+# same file and write a file; each is timed as a whole process (start-up
+# included), best of $RUNS runs. Prints the milliseconds of each and the ratio
+# uconv/glossa (> 1: Glossa is faster) and how many output lines agree after
+# NFC; then one `BENCH key value unit` line per number (scripts/bench.sh
+# collects them).
 #
 # Usage: scripts/bench_translit.sh [WORKDIR]   (needs uconv: Debian icu-devtools)
+# Env: RUNS (3), SIZE (1000000), NO_BUILD=1 (the example is built already).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WORK=${1:-/tmp/glossa-bench-translit}
 RUNS=${RUNS:-3}
+SIZE=${SIZE:-1000000}
 mkdir -p "$WORK"
 command -v uconv >/dev/null || { echo "uconv not found (apt-get install icu-devtools)"; exit 1; }
 
-cargo build --release --quiet --example translit_file
-BIN=target/release/examples/translit_file
+[[ ${NO_BUILD:-0} == 1 ]] || cargo build --release --quiet --example translit_file
+BIN=${CARGO_TARGET_DIR:-target}/release/examples/translit_file
 
 # language  from  to    uconv transform   corpus
 PAIRS=(
@@ -28,9 +32,9 @@ PAIRS=(
   "ko Kore Latn Hangul-Latin ko"
 )
 
-python3 - "$WORK" <<'PY'
+python3 - "$WORK" "$SIZE" <<'PY'
 import gettext, glob, re, subprocess, sys
-work = sys.argv[1]
+work, limit = sys.argv[1], int(sys.argv[2])
 letters = {"ru": "[а-яА-ЯёЁ]", "el": "[α-ωΑ-Ωά-ώ]", "ko": "[가-힣]"}
 for lang, rx in letters.items():
     seen, lines, size = set(), [], 0
@@ -48,11 +52,11 @@ for lang, rx in letters.items():
                 lines.append(line)
     text, size = [], 0
     for line in lines:
-        if size + len(line.encode()) + 1 > 1_000_000:
+        if size + len(line.encode()) + 1 > limit:
             break
         text.append(line)
         size += len(line.encode()) + 1
-    if size < 900_000:
+    if size < 0.9 * limit:
         sys.exit(f"not enough {lang} text in the gettext catalogs ({size} bytes)")
     open(f"{work}/{lang}.txt", "w").write("\n".join(text) + "\n")
     print(f"corpus {lang}: {len(text)} lines, {size} bytes")
@@ -60,7 +64,7 @@ for lang, rx in letters.items():
 subprocess.run(["uconv", "-x", "Cyrillic-Latin", "-o", f"{work}/ru-latn.txt", f"{work}/ru.txt"], check=True)
 PY
 
-best() { # best wall time of RUNS runs of "$@", in seconds
+best() { # best wall time of RUNS runs of "$@", in milliseconds
   local best=999999 t0 t1 dt
   for _ in $(seq "$RUNS"); do
     t0=$(date +%s%N); "$@" >/dev/null; t1=$(date +%s%N)
@@ -70,6 +74,7 @@ best() { # best wall time of RUNS runs of "$@", in seconds
   echo "$best"
 }
 
+BENCH=()
 printf "%-18s %-16s %9s %9s %7s %8s\n" pair "uconv -x" "uconv ms" "glossa ms" ratio "agree"
 for p in "${PAIRS[@]}"; do
   read -r lang from to icu corpus <<<"$p"
@@ -80,9 +85,12 @@ for p in "${PAIRS[@]}"; do
 import sys, unicodedata
 a, b = (unicodedata.normalize("NFC", open(p).read()).splitlines() for p in sys.argv[1:])
 same = sum(x == y for x, y in zip(a, b))
-print(f"{100 * same / max(len(a), 1):.1f}%")
+print(f"{100 * same / max(len(a), 1):.1f}")
 PY
 )
   ratio=$(python3 -c "print(f'{$u / max($g, 1):.2f}')")
-  printf "%-18s %-16s %9s %9s %7s %8s\n" "$lang $from→$to" "$icu" "$u" "$g" "$ratio" "$agree"
+  printf "%-18s %-16s %9s %9s %7s %8s\n" "$lang $from→$to" "$icu" "$u" "$g" "$ratio" "$agree%"
+  key="translit.${lang}_${from}_${to}"
+  BENCH+=("$key.uconv $u ms" "$key.glossa $g ms" "$key.agree $agree %" "$key.bytes $(wc -c <"$in") B")
 done
+printf 'BENCH %s\n' "${BENCH[@]}"

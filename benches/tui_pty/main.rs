@@ -10,16 +10,23 @@
 //!   (300 ms debounce) runs and answers while typing goes on, as it does for
 //!   a person;
 //! - idle: bytes written to the terminal (goal 0: no redraws) and CPU time,
-//!   once the translation has landed, with no input.
+//!   once the translation has landed, with no input;
+//! - memory (memory.rs): peak resident memory after start-up and after a
+//!   ~10 KB paste was translated, and the paste's time to the screen.
+//!
+//! Besides its table it prints one `BENCH key value unit` line per number,
+//! which scripts/bench.sh collects.
 //!
 //! `cargo bench --bench tui_pty` (release binary). `cargo test --all-targets`
 //! runs it as a quick smoke test (few iterations) — so do `-- --quick` and
 //! `GLOSSA_BENCH_QUICK=1`.
 
-#[path = "../tests/tui/pty.rs"]
+#[path = "../../tests/tui/pty.rs"]
 mod pty;
-#[path = "../tests/tui/screen.rs"]
+#[path = "../../tests/tui/screen.rs"]
 mod screen;
+
+mod memory;
 
 use std::time::{Duration, Instant};
 
@@ -37,6 +44,7 @@ struct Plan {
     starts: usize,
     chars: usize,
     idle: Duration,
+    paste: usize,
 }
 
 fn ms(d: Duration) -> f64 {
@@ -114,18 +122,27 @@ fn cpu_time(pid: Option<u32>) -> Option<Duration> {
     Some(Duration::from_millis(ticks * 10))
 }
 
+/// No translation in flight and the ja and zh-Hans panes show theirs.
+fn translated(s: &vt100::Screen) -> bool {
+    let pane = |code| screen::pane(s, code).is_some_and(|p| has_cjk(&p));
+    !s.contents().contains("translating") && pane("ja") && pane("zh-Hans")
+}
+
+/// The numbers as `BENCH key value unit` lines for scripts/bench.sh,
+/// printed after the table.
+#[derive(Default)]
+struct Numbers(Vec<String>);
+
+impl Numbers {
+    fn add(&mut self, key: &str, value: f64, unit: &str) {
+        self.0.push(format!("BENCH tui_pty.{key} {value:.3} {unit}"));
+    }
+}
+
 /// Waits for the translation of what was typed, then until one second
 /// passes without output; the bytes written and CPU used in `window` after.
 fn idle(pty: &Pty, window: Duration) -> (usize, Option<Duration>) {
-    pty.wait_for_screen(
-        "the translation to land",
-        |s| {
-            let t = s.contents();
-            let pane = |code| screen::pane(s, code).is_some_and(|p| has_cjk(&p));
-            !t.contains("translating") && pane("ja") && pane("zh-Hans")
-        },
-        TIMEOUT,
-    );
+    pty.wait_for_screen("the translation to land", translated, TIMEOUT);
     let settled = Instant::now() + TIMEOUT;
     loop {
         let mark = pty.bytes_written();
@@ -150,12 +167,14 @@ fn main() {
             starts: 2,
             chars: 40,
             idle: Duration::from_secs(1),
+            paste: 2_000,
         }
     } else {
         Plan {
             starts: 10,
             chars: 300,
             idle: Duration::from_secs(5),
+            paste: 10_000,
         }
     };
 
@@ -167,6 +186,8 @@ fn main() {
     let (idle_bytes, idle_cpu) = idle(&pty, plan.idle);
     pty.send_key(Key::CtrlC);
     assert_eq!(pty.wait_exit(TIMEOUT), 0, "exit status after Ctrl+C");
+    let paste = memory::paste(&memory::text(plan.paste));
+    let mut numbers = Numbers::default();
 
     println!(
         "glossa workbench in a {}x{} pty{}",
@@ -177,11 +198,11 @@ fn main() {
     println!("| measure | median | p95 | p99 | max | goal |");
     println!("|---|---|---|---|---|---|");
     let labels = [
-        "spawn → first byte",
-        "spawn → \"Glossa\" visible",
-        "spawn → local engine ready",
+        ("first_byte", "spawn → first byte"),
+        ("first_frame", "spawn → \"Glossa\" visible"),
+        ("engine_ready", "spawn → local engine ready"),
     ];
-    for (k, label) in labels.iter().enumerate() {
+    for (k, (key, label)) in labels.iter().enumerate() {
         let mut samples: Vec<Duration> = runs.iter().map(|r| r[k]).collect();
         let med = median(&mut samples);
         let max = samples[samples.len() - 1];
@@ -196,28 +217,54 @@ fn main() {
             ms(med),
             ms(max),
         );
+        numbers.add(&format!("{key}_median"), ms(med), "ms");
     }
     latencies.sort();
+    let p50 = percentile(&latencies, 0.5);
     let p99 = percentile(&latencies, 0.99);
     println!(
         "| key → screen (n={}) | {:.2} ms | {:.2} ms | {:.2} ms | {:.2} ms | p99 ≤ 10 ms: {} |",
         latencies.len(),
-        ms(percentile(&latencies, 0.5)),
+        ms(p50),
         ms(percentile(&latencies, 0.95)),
         ms(p99),
         ms(latencies[latencies.len() - 1]),
         verdict(p99 <= Duration::from_millis(10))
     );
+    numbers.add("key_to_screen_p50", ms(p50), "ms");
+    numbers.add("key_to_screen_p99", ms(p99), "ms");
     println!(
         "| idle {:?}: bytes written | {idle_bytes} | | | | 0: {} |",
         plan.idle,
         verdict(idle_bytes == 0)
     );
+    numbers.add("idle_bytes", idle_bytes as f64, "B");
     if let Some(cpu) = idle_cpu {
         println!(
             "| idle {:?}: CPU time | {:.0} ms | | | | ~0 |",
             plan.idle,
             ms(cpu)
         );
+        numbers.add("idle_cpu", ms(cpu), "ms");
+    }
+    report_paste(&paste, &mut numbers);
+    println!("{}", numbers.0.join("\n"));
+}
+
+fn report_paste(paste: &memory::Paste, numbers: &mut Numbers) {
+    let kb = paste.bytes as f64 / 1000.0;
+    println!(
+        "| {kb:.0} KB paste → translations shown | {:.0} ms | | | | — |",
+        ms(paste.to_screen)
+    );
+    numbers.add("paste_to_screen", ms(paste.to_screen), "ms");
+    for (key, label, rss) in [
+        ("rss_started", "peak RSS, engine ready", paste.started),
+        ("rss_pasted", "peak RSS, paste translated", paste.translated),
+    ] {
+        if let Some(rss) = rss {
+            println!("| {label} | {:.1} MiB | | | | — |", rss.peak_mib());
+            numbers.add(key, rss.peak_mib(), "MiB");
+        }
     }
 }

@@ -1,23 +1,19 @@
-//! One frame of the Translate tab at 200×60: three targets of ~2 KB each
-//! with a word alignment, the source cursor in the middle of the text (so
-//! highlights are drawn in every pane). Goal: ≤ 1 ms per frame.
+//! The Translate tab: three targets of ~2 KB each with a word alignment, the
+//! source cursor in the middle of the text (so highlights are drawn in every
+//! pane).
 //!
-//! - `frame_200x60_3x2KB`: `Terminal::draw` into a `TestBackend` (layout,
-//!   wrapping, styling, ratatui's diff), nothing else.
+//! - `frame_200x60/translate_3x2KB`: the frame alone (main.rs);
 //! - `key_then_frame`: a cursor key in the editor, the highlight query and
-//!   the frame — what one key press costs the UI thread.
+//!   the frame — what one key press costs the UI thread;
 //! - `target_word_then_frame`: the same with the focus in a target pane.
 
-use std::hint::black_box;
 use std::time::Instant;
 
-use criterion::{Criterion, criterion_group, criterion_main};
+use criterion::Criterion;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use glossa::api::model::{Alignment, DetectedLanguage, TranslateResult, Translation};
 use glossa::tui::State;
 use glossa::tui::app::{DEBOUNCE, Effect, Msg};
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 
 const WORDS: &str = "the translator service detects the language of a text breaks it into sentences \
 and translates it while the cursor moves through words that light up in every pane";
@@ -75,7 +71,8 @@ fn fixture() -> (String, Vec<(String, String, String)>) {
     (source, targets)
 }
 
-fn state() -> State {
+/// The workbench on the Translate tab with the fixture translated and lit.
+pub fn state() -> State {
     let (source, targets) = fixture();
     let mut s = State::new("local engine".into());
     s.set_targets(targets.iter().map(|t| t.0.clone()).collect());
@@ -116,26 +113,20 @@ fn state() -> State {
         s.key(KeyEvent::new(KeyCode::Right, KeyModifiers::NONE), Instant::now());
     }
     s.refresh_highlight();
-    s
-}
-
-fn frame(c: &mut Criterion) {
-    let mut s = state();
     let lit = s
         .translate
         .highlight
         .as_ref()
         .map_or(0, |h| h.targets[0].spans().len());
     assert!(lit > 0, "the fixture lights something up");
-    let mut terminal = Terminal::new(TestBackend::new(200, 60)).expect("a test terminal");
     glossa::tui::decorate_editor(&mut s);
-    c.bench_function("frame_200x60_3x2KB", |b| {
-        b.iter(|| {
-            terminal
-                .draw(|f| glossa::tui::draw(f, black_box(&s)))
-                .expect("drawn");
-        })
-    });
+    s
+}
+
+/// A key, its highlight query and the frame, in the editor and in a target pane.
+pub fn keys(c: &mut Criterion) {
+    let mut s = state();
+    let mut terminal = crate::terminal();
     let mut right = true;
     c.bench_function("key_then_frame", |b| {
         b.iter(|| {
@@ -168,6 +159,3 @@ fn frame(c: &mut Criterion) {
         })
     });
 }
-
-criterion_group!(benches, frame);
-criterion_main!(benches);
