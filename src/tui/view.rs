@@ -52,7 +52,10 @@ pub fn draw(frame: &mut Frame, state: &State) {
         line.push(Span::styled(format!(" {key} {title} "), style));
     }
     frame.render_widget(Line::from(line), tabs);
+    // The History view covers the whole tab: what it would hide is not drawn.
+    let covered = matches!(state.overlay, Some(Overlay::History(_)));
     match state.tab {
+        _ if covered => {}
         Tab::Translate => {
             panes::draw_source(frame, state, source);
             panes::draw_targets(frame, state, targets);

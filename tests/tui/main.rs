@@ -15,4 +15,5 @@ mod pty;
 mod safety;
 mod screen;
 mod secrets;
+mod served;
 mod workbench;

@@ -3,32 +3,15 @@
 //! `glossa serve`, and the text is translated again there, with the
 //! profile's key taken from the environment variable the profile names.
 
-use std::io::{BufRead, BufReader, Read};
-use std::process::{Command, Stdio};
-
 use crate::pty::{Key, Pty, TIMEOUT};
+use crate::served::Served;
 use crate::workbench::{started_args, translated};
 
 #[test]
 fn a_profile_picked_with_p_reconnects_and_translates_there() {
     let key = format!("pr0file{}", uuid::Uuid::new_v4().simple());
-    let mut service = Command::new(env!("CARGO_BIN_EXE_glossa"))
-        .args(["serve", "--addr", "127.0.0.1:0"])
-        .env("GLOSSA_SERVE_KEY", &key)
-        .env("GLOSSA_LOG", "info")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start glossa serve");
-    let mut line = String::new();
-    BufReader::new(service.stdout.take().unwrap())
-        .read_line(&mut line)
-        .unwrap();
-    let url = line
-        .trim()
-        .strip_prefix("listening on ")
-        .expect("a URL")
-        .to_owned();
+    let service = Served::start(&key, "info");
+    let url = service.url.clone();
 
     let dir = std::env::temp_dir().join(format!("glossa-tui-profiles-{}", uuid::Uuid::new_v4()));
     std::fs::create_dir_all(&dir).unwrap();
@@ -71,10 +54,7 @@ fn a_profile_picked_with_p_reconnects_and_translates_there() {
     pty.send_key(Key::CtrlC);
     pty.wait_exit(TIMEOUT);
 
-    let _ = Command::new("kill").arg(service.id().to_string()).status();
-    let _ = service.wait();
-    let mut log = String::new();
-    service.stderr.take().unwrap().read_to_string(&mut log).unwrap();
+    let log = String::from_utf8_lossy(&service.stop()).into_owned();
     assert!(
         log.lines().any(|l| l.contains("POST /translate 200")),
         "the served instance translated, with the profile's key: {log}"

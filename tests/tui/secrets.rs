@@ -5,40 +5,17 @@
 //! log. Every JSON Web Token looks like `eyJ…`, so a token this test cannot
 //! know (one the client exchanged the key for) is looked for by that prefix.
 
-use std::io::{BufRead, BufReader, Read};
 use std::path::Path;
-use std::process::{Child, Command, Output, Stdio};
+use std::process::{Command, Output};
 
 use crate::pty::{Key, Pty, TIMEOUT};
+use crate::served::Served;
 use crate::workbench::translated;
 
 const BIN: &str = env!("CARGO_BIN_EXE_glossa");
 /// How every JWT starts (`{"` in base64url).
 const JWT: &[u8] = b"eyJ";
 const SUBSCRIPTION: &str = "11111111-1111-1111-1111-111111111111";
-
-/// `glossa serve` on a free loopback port with `key`, logging at debug
-/// level into a pipe; the child and its URL.
-fn serve(key: &str) -> (Child, String) {
-    let mut child = Command::new(BIN)
-        .args(["serve", "--addr", "127.0.0.1:0"])
-        .env("GLOSSA_SERVE_KEY", key)
-        .env("GLOSSA_LOG", "debug")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("start glossa serve");
-    let mut line = String::new();
-    BufReader::new(child.stdout.take().expect("piped"))
-        .read_line(&mut line)
-        .expect("the first line");
-    let url = line
-        .trim()
-        .strip_prefix("listening on ")
-        .expect("`listening on URL`")
-        .to_owned();
-    (child, url)
-}
 
 /// A CLI run in `home`'s isolated HOME/XDG directories, at debug level.
 fn cli(home: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
@@ -90,7 +67,8 @@ fn keys_and_tokens_appear_nowhere_across_the_tui_the_cli_and_the_service() {
     let key = format!("k3y{}", uuid::Uuid::new_v4().simple());
     let wrong = format!("wr0ng{}", uuid::Uuid::new_v4().simple());
     let home = std::env::temp_dir().join(format!("glossa-secrets-{}", uuid::Uuid::new_v4()));
-    let (mut service, url) = serve(&key);
+    let service = Served::start(&key, "debug");
+    let url = service.url.clone();
 
     // A token from the service's token service, printed on purpose.
     let issued = cli(
@@ -191,15 +169,7 @@ fn keys_and_tokens_appear_nowhere_across_the_tui_the_cli_and_the_service() {
     pty.send_key(Key::CtrlC);
     pty.wait_exit(TIMEOUT);
 
-    let _ = Command::new("kill").arg(service.id().to_string()).status();
-    let _ = service.wait();
-    let mut service_log = Vec::new();
-    service
-        .stderr
-        .take()
-        .unwrap()
-        .read_to_end(&mut service_log)
-        .unwrap();
+    let service_log = service.stop();
     assert!(
         contains(&service_log, b"/translate"),
         "the service logged the requests"

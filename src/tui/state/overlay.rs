@@ -180,6 +180,8 @@ impl State {
         self.profile = Some(name);
         self.service = label;
         self.languages = None;
+        // The metering shown was the old endpoint's.
+        self.translate.metered = 0;
         self.translate.refresh(now);
     }
 

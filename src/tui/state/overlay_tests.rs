@@ -179,7 +179,9 @@ fn the_profile_picker_reconnects_with_another_profile() {
     assert_eq!(s.profile.as_deref(), Some("work"), "until the session is ready");
     // Ready: the new service, its languages and the text asked for again.
     s.languages = Some(LanguagesResponse::default());
+    s.translate.metered = 24;
     s.switched_profile("demo".into(), "local engine".into(), Instant::now());
+    assert_eq!(s.translate.metered, 0, "the old endpoint's metering is not shown");
     assert_eq!(
         (s.profile.as_deref(), s.service.as_str()),
         (Some("demo"), "local engine")
