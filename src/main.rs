@@ -116,7 +116,18 @@ fn run_serve(args: ServeArgs) -> ExitCode {
         eprintln!("glossa: {e}");
         return ExitCode::from(2);
     }
-    init_logging("info");
+    // One access line per request: written by a thread of its own, so a
+    // request never waits on stderr (a file or a pipe). Nothing is dropped
+    // (the queue applies back-pressure when full); the guard flushes on exit.
+    let (writer, _flush) = tracing_appender::non_blocking::NonBlockingBuilder::default()
+        .lossy(false)
+        .thread_name("glossa-log")
+        .finish(std::io::stderr());
+    tracing_subscriber::fmt()
+        .with_env_filter(log_filter("info"))
+        .with_writer(writer)
+        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
+        .init();
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,
         Err(e) => {
