@@ -377,3 +377,21 @@ fn proj_and_sentence_lengths_are_mapped_to_the_original() {
     );
     assert!(out[0].detected_language.is_some());
 }
+
+#[test]
+fn an_entry_on_the_opening_tag_at_the_start_is_dropped() {
+    // Found by the glossary fuzz target: `end - 1` with `end == 0` overflowed.
+    let rules = [rule("en", "fr", "Apple", "Apple", true)];
+    let m = marked("Apple pie", &rules);
+    let mut tr = translation("fr", "Tarte Apple");
+    tr.alignment = Some(Alignment {
+        proj: Projection(vec![AlignmentEntry {
+            src_start: 0,
+            src_end: 4,
+            tgt_start: 0,
+            tgt_end: 4,
+        }]),
+    });
+    group::remap(&mut tr, &m.map);
+    assert_eq!(tr.alignment.map(|a| a.proj.0.len()), Some(0));
+}
