@@ -7,6 +7,8 @@ pub mod cli;
 pub mod client;
 pub mod clock;
 pub mod engine;
+#[doc(hidden)]
+pub mod fuzzing;
 pub mod sandbox;
 pub mod service;
 pub mod store;

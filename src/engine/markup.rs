@@ -199,10 +199,16 @@ fn char_ref(s: &str, at: usize) -> Option<(usize, Step)> {
     Some((end, step))
 }
 
+/// The digits of `&#…;` (decimal, or hex after `x`). Digits only: Rust's integer parsing
+/// would also take a sign (`&#+68;`), which is no reference.
 fn decode_numeric(num: &str) -> Option<char> {
     let value = match num.strip_prefix(['x', 'X']) {
-        Some(hex) if !hex.is_empty() && hex.len() <= 6 => u32::from_str_radix(hex, 16).ok()?,
-        None if !num.is_empty() && num.len() <= 7 => num.parse().ok()?,
+        Some(hex) if (1..=6).contains(&hex.len()) && hex.bytes().all(|b| b.is_ascii_hexdigit()) => {
+            u32::from_str_radix(hex, 16).ok()?
+        }
+        None if (1..=7).contains(&num.len()) && num.bytes().all(|b| b.is_ascii_digit()) => {
+            num.parse().ok()?
+        }
         _ => return None,
     };
     char::from_u32(value).filter(|&c| c != '\0')

@@ -169,7 +169,8 @@ pub fn remap(tr: &mut Translation, map: &OffsetMap) {
             .filter_map(|e| {
                 let start = back(e.src_start);
                 let end = back(e.src_end.saturating_add(1));
-                (end > start).then_some(AlignmentEntry {
+                // Lazily: with `end == 0` (markup at the very start) `end - 1` would overflow.
+                (end > start).then(|| AlignmentEntry {
                     src_start: start,
                     src_end: end - 1,
                     ..*e

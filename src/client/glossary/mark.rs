@@ -15,7 +15,11 @@
 //! - only in text: never inside markup that is already there (an existing
 //!   dictionary entry, and with `textType=html` tags, comments and
 //!   `notranslate` content, as the service's parser sees them), and in html
-//!   the term is looked for in its escaped form (`AT&amp;T`).
+//!   the term is looked for in its escaped form (`AT&amp;T`);
+//! - only where the service reads the markup back as the entry: tags that markup
+//!   the text leaves open would take in (`<a title="x Glossa`: the inserted
+//!   quotes close the attribute) are not inserted, which the marked text is read
+//!   back to check (found by the glossary fuzz target).
 //!
 //! The phrase inside the markup is the original text itself, unchanged, so it
 //! is valid for the text type as it was; the `translation` attribute has `&`,
@@ -105,10 +109,11 @@ pub fn mark(text: &str, rules: &[&Rule], html: bool) -> Marked {
     if rules.is_empty() || text.is_empty() {
         return unmarked();
     }
-    let searchable: Vec<Range<usize>> = markup::parse(text, html)
-        .into_iter()
+    let pieces = markup::parse(text, html);
+    let searchable: Vec<Range<usize>> = pieces
+        .iter()
         .filter(|p| matches!(p.segment, Segment::Text(_)))
-        .map(|p| p.range)
+        .map(|p| p.range.clone())
         .collect();
     let mut order: Vec<&Rule> = rules.to_vec();
     order.sort_by(|a, b| {
@@ -148,10 +153,41 @@ pub fn mark(text: &str, rules: &[&Rule], html: bool) -> Marked {
             }
         }
     }
-    if taken.is_empty() {
-        return unmarked();
+    // Inserted tags can change how the text around them reads: a quote or a tag left open
+    // before a term (`<a title="x Glossa`) takes them in, and then the service sees no entry.
+    // Keep only the terms that read back as their entries; each round drops at least one.
+    let existing = forced(&pieces, |r| r);
+    while !taken.is_empty() {
+        let marked = build(text, &taken);
+        let read = forced(&markup::parse(&marked.text, html), |r| {
+            marked.map.to_original(r.start)..marked.map.to_original(r.end)
+        });
+        let is_read = |r: &Range<usize>, tr: &str| read.iter().any(|(g, t)| g == r && t == tr);
+        let before = taken.len();
+        taken.retain(|(r, rule)| is_read(r, &rule.translation));
+        if taken.len() == before {
+            let intact = existing.iter().all(|(r, tr)| is_read(r, tr));
+            if intact && read.len() == existing.len() + taken.len() {
+                return marked;
+            }
+            break; // something else moved: send the text as it is
+        }
     }
-    build(text, &taken)
+    unmarked()
+}
+
+/// The dictionary entries among `pieces`: their ranges (through `at`) and translations.
+fn forced(
+    pieces: &[markup::Piece],
+    at: impl Fn(Range<usize>) -> Range<usize>,
+) -> Vec<(Range<usize>, String)> {
+    pieces
+        .iter()
+        .filter_map(|p| match &p.segment {
+            Segment::Forced { translation, .. } => Some((at(p.range.clone()), translation.clone())),
+            _ => None,
+        })
+        .collect()
 }
 
 /// Whether `r` lies inside one searchable range and is a whole word there.

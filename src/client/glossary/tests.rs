@@ -377,3 +377,42 @@ fn proj_and_sentence_lengths_are_mapped_to_the_original() {
     );
     assert!(out[0].detected_language.is_some());
 }
+
+#[test]
+fn an_entry_on_the_opening_tag_at_the_start_is_dropped() {
+    // Found by the glossary fuzz target: `end - 1` with `end == 0` overflowed.
+    let rules = [rule("en", "fr", "Apple", "Apple", true)];
+    let m = marked("Apple pie", &rules);
+    let mut tr = translation("fr", "Tarte Apple");
+    tr.alignment = Some(Alignment {
+        proj: Projection(vec![AlignmentEntry {
+            src_start: 0,
+            src_end: 4,
+            tgt_start: 0,
+            tgt_end: 4,
+        }]),
+    });
+    group::remap(&mut tr, &m.map);
+    assert_eq!(tr.alignment.map(|a| a.proj.0.len()), Some(0));
+}
+
+#[test]
+fn terms_the_markup_around_would_swallow_are_left_unmarked() {
+    // Found by the glossary fuzz target: the quote left open in `class="` closed
+    // on the inserted `translation="`, so the service read no entry there.
+    let rules = [rule("en", "fr", "Glossa", "G", false)];
+    let html = "<p>Glossa</p><span class=\"notranslate>Glossa</span> Glossa";
+    let m = mark(html, &rules.iter().collect::<Vec<_>>(), true);
+    let read: Vec<usize> = parse(&m.text, true)
+        .into_iter()
+        .filter(|p| matches!(p.segment, Segment::Forced { .. }))
+        .map(|p| m.map.to_original(p.range.start))
+        .collect();
+    let starts: Vec<usize> = m.terms.iter().map(|t| t.range.start).collect();
+    assert_eq!(read, starts, "{}", m.text);
+    assert_eq!(starts, [3], "only the term before the open quote");
+    // Plain text: a dictionary tag the text leaves open would take the term in.
+    let text = format!("{}Glossa and Glossa", tag("x"));
+    let m = marked(&text, &rules);
+    assert!(m.terms.is_empty(), "{}", m.text);
+}

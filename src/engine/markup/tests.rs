@@ -168,6 +168,10 @@ fn helpers() {
         decode_entities("&lt;&#x41;&#66;&bogus; & &amp"),
         "<AB&bogus; & &amp"
     );
+    // A sign is no digit (found by the markup fuzz target): the text keeps it, as the
+    // html reading does.
+    assert_eq!(decode_entities("&#+68;&#x+41;&#-1;"), "&#+68;&#x+41;&#-1;");
+    assert_eq!(show("&#+68;", true), ["T:&#+68;"]);
 }
 
 /// A tiny deterministic generator (xorshift) of documents made of awkward fragments.
