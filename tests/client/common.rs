@@ -33,3 +33,15 @@ impl Svc {
         self.builder().auth(Auth::key(KEY)).build().unwrap()
     }
 }
+
+/// The `glossa` binary with no management endpoint, token or profile from
+/// the developer's environment (the embedded sandbox answers).
+pub fn glossa_local() -> std::process::Command {
+    let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_glossa"));
+    cmd.env_remove("GLOSSA_MANAGEMENT_TOKEN")
+        .env_remove("GLOSSA_MANAGEMENT_URL")
+        .env_remove("GLOSSA_LCS_URL")
+        .env_remove("GLOSSA_PROFILE")
+        .env("GLOSSA_CONFIG", "/nonexistent/glossa/config.toml");
+    cmd
+}

@@ -1,20 +1,12 @@
 //! The management one-shot commands (`glossa syncs | refresh | migrate`): the
 //! real binary against the fakes of manage.rs and the local sandbox.
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 use super::*;
 
 fn glossa(args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_glossa"))
-        .args(args)
-        .env_remove("GLOSSA_MANAGEMENT_TOKEN")
-        .env_remove("GLOSSA_MANAGEMENT_URL")
-        .env_remove("GLOSSA_LCS_URL")
-        .env_remove("GLOSSA_PROFILE")
-        .env("GLOSSA_CONFIG", "/nonexistent/glossa/config.toml")
-        .output()
-        .unwrap()
+    crate::common::glossa_local().args(args).output().unwrap()
 }
 
 fn text(b: &[u8]) -> String {
@@ -55,13 +47,8 @@ fn help_of_the_management_commands() {
 fn a_location_printed_by_an_earlier_local_run_is_followed_by_the_next() {
     let data = std::env::temp_dir().join(format!("glossa-cli-local-{}", uuid::Uuid::new_v4()));
     let run = |args: &[&str]| {
-        Command::new(env!("CARGO_BIN_EXE_glossa"))
+        crate::common::glossa_local()
             .args(args)
-            .env_remove("GLOSSA_MANAGEMENT_TOKEN")
-            .env_remove("GLOSSA_MANAGEMENT_URL")
-            .env_remove("GLOSSA_LCS_URL")
-            .env_remove("GLOSSA_PROFILE")
-            .env("GLOSSA_CONFIG", "/nonexistent/glossa/config.toml")
             .env("XDG_DATA_HOME", &data)
             .output()
             .unwrap()

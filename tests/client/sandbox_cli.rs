@@ -1,16 +1,11 @@
 //! `glossa sandbox path|reset`: the local service's kept state, and starting
 //! it afresh (the demo data seeded again).
 
-use std::process::{Command, Output};
+use std::process::Output;
 
 fn run(data: &std::path::Path, args: &[&str]) -> Output {
-    Command::new(env!("CARGO_BIN_EXE_glossa"))
+    crate::common::glossa_local()
         .args(args)
-        .env_remove("GLOSSA_MANAGEMENT_TOKEN")
-        .env_remove("GLOSSA_MANAGEMENT_URL")
-        .env_remove("GLOSSA_LCS_URL")
-        .env_remove("GLOSSA_PROFILE")
-        .env("GLOSSA_CONFIG", "/nonexistent/glossa/config.toml")
         .env("XDG_DATA_HOME", data)
         .stdin(std::process::Stdio::null())
         .output()

@@ -15,12 +15,7 @@ fn translate_and_leave_editor(pty: &mut Pty, text: &str) {
         |s| translated(s, "ja") && translated(s, "zh-Hans"),
         TIMEOUT,
     );
-    pty.send_key(Key::Esc);
-    pty.wait_for(
-        "the focus out of the editor",
-        |s| s.contains("Ctrl+C/q quit"),
-        TIMEOUT,
-    );
+    pty.leave_editor();
 }
 
 #[test]
@@ -62,12 +57,7 @@ fn chosen_targets_are_remembered_for_the_next_start() {
     let env = [("XDG_DATA_HOME", data_dir.as_str())];
     let mut pty = started_with(&env);
     pty.wait_for("the languages list", |s| s.contains("Japanese"), TIMEOUT);
-    pty.send_key(Key::Esc);
-    pty.wait_for(
-        "the focus out of the editor",
-        |s| s.contains("Ctrl+C/q quit"),
-        TIMEOUT,
-    );
+    pty.leave_editor();
     pty.type_str("t");
     pty.wait_for("the target picker", |s| s.contains("Target languages"), TIMEOUT);
     pty.type_str("finnish");

@@ -7,12 +7,7 @@ use crate::workbench::started_args;
 
 /// Leaves the editor and opens the Manage tab's Migrations view.
 fn to_migrations(pty: &mut Pty) {
-    pty.send_key(Key::Esc);
-    pty.wait_for(
-        "the focus out of the editor",
-        |s| s.contains("Ctrl+C/q quit"),
-        TIMEOUT,
-    );
+    pty.leave_editor();
     pty.type_str("4");
     pty.wait_for(
         "the Syncs view with the sandbox's first page",

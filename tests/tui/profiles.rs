@@ -27,12 +27,7 @@ fn a_profile_picked_with_p_reconnects_and_translates_there() {
     let mut pty: Pty = started_args(&[], &env);
     pty.type_str("Good morning");
     pty.wait_for_screen("translated locally", |s| translated(s, "ja"), TIMEOUT);
-    pty.send_key(Key::Esc);
-    pty.wait_for(
-        "the focus out of the editor",
-        |s| s.contains("Ctrl+C/q quit"),
-        TIMEOUT,
-    );
+    pty.leave_editor();
     pty.type_str("P");
     pty.wait_for(
         "the profile picker",

@@ -22,6 +22,15 @@ pub const COLS: u16 = 120;
 /// Generous: a loaded CI machine may be slow, and a passing wait returns at once.
 pub const TIMEOUT: Duration = Duration::from_secs(20);
 
+/// The variables a run is isolated by, and their directories under its root.
+pub const ISOLATED: [(&str, &str); 5] = [
+    ("HOME", "home"),
+    ("XDG_CONFIG_HOME", "config"),
+    ("XDG_CACHE_HOME", "cache"),
+    ("XDG_DATA_HOME", "data"),
+    ("XDG_STATE_HOME", "state"),
+];
+
 /// Keys as the bytes a terminal sends for them.
 #[derive(Clone, Copy, Debug)]
 pub enum Key {
@@ -84,7 +93,7 @@ struct Dirs {
 impl Dirs {
     fn new() -> Self {
         let root = std::env::temp_dir().join(format!("glossa-pty-{}", uuid::Uuid::new_v4()));
-        for d in ["home", "config", "cache", "data", "state"] {
+        for (_, d) in ISOLATED {
             std::fs::create_dir_all(root.join(d)).expect("create a temp dir");
         }
         Self { root }
@@ -132,13 +141,7 @@ impl Pty {
         if let Some(path) = std::env::var_os("PATH") {
             cmd.env("PATH", path);
         }
-        for (var, dir) in [
-            ("HOME", "home"),
-            ("XDG_CONFIG_HOME", "config"),
-            ("XDG_CACHE_HOME", "cache"),
-            ("XDG_DATA_HOME", "data"),
-            ("XDG_STATE_HOME", "state"),
-        ] {
+        for (var, dir) in ISOLATED {
             cmd.env(var, dirs.root.join(dir));
         }
         cmd.env("TERM", "xterm-256color");
@@ -301,6 +304,17 @@ impl Pty {
 
     pub fn send_key(&mut self, key: Key) {
         self.write_raw(key.bytes());
+    }
+
+    /// Esc out of the editor, waiting until the hints say `q` quits: Esc
+    /// and the next key must arrive as two reads, or the terminal reads Alt+key.
+    pub fn leave_editor(&mut self) {
+        self.send_key(Key::Esc);
+        self.wait_for(
+            "the focus out of the editor",
+            |s| s.contains("Ctrl+C/q quit"),
+            TIMEOUT,
+        );
     }
 
     /// Sends `signal` (a `kill` name: TERM, INT, HUP, KILL) to the child.

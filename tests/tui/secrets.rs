@@ -8,7 +8,7 @@
 use std::path::Path;
 use std::process::{Command, Output};
 
-use crate::pty::{Key, Pty, TIMEOUT};
+use crate::pty::{ISOLATED, Key, Pty, TIMEOUT};
 use crate::served::Served;
 use crate::workbench::translated;
 
@@ -24,13 +24,7 @@ fn cli(home: &Path, args: &[&str], env: &[(&str, &str)]) -> Output {
     if let Some(path) = std::env::var_os("PATH") {
         cmd.env("PATH", path);
     }
-    for (var, dir) in [
-        ("HOME", "home"),
-        ("XDG_CONFIG_HOME", "config"),
-        ("XDG_CACHE_HOME", "cache"),
-        ("XDG_DATA_HOME", "data"),
-        ("XDG_STATE_HOME", "state"),
-    ] {
+    for (var, dir) in ISOLATED {
         std::fs::create_dir_all(home.join(dir)).expect("a temp dir");
         cmd.env(var, home.join(dir));
     }
@@ -152,12 +146,7 @@ fn keys_and_tokens_appear_nowhere_across_the_tui_the_cli_and_the_service() {
     );
     pty.type_str("Good morning");
     pty.wait_for_screen("the translation", |s| translated(s, "ja"), TIMEOUT);
-    pty.send_key(Key::Esc);
-    pty.wait_for(
-        "the focus out of the editor",
-        |s| s.contains("Ctrl+C/q quit"),
-        TIMEOUT,
-    );
+    pty.leave_editor();
     pty.type_str("4");
     pty.wait_for(
         "the syncs listed with the token",

@@ -103,12 +103,7 @@ fn esc_then_q_quits_and_restores_the_terminal() {
     // Esc and q must arrive as two reads, or the terminal reads Alt+q: wait
     // until the focus has visibly left the editor (the hints say that `q`
     // quits now) before sending q.
-    pty.send_key(Key::Esc);
-    pty.wait_for(
-        "the focus out of the editor",
-        |s| s.contains("Ctrl+C/q quit"),
-        TIMEOUT,
-    );
+    pty.leave_editor();
     let before_q = pty.bytes_written();
     pty.type_str("q");
     assert_eq!(pty.wait_exit(TIMEOUT), 0, "exit status after q");
