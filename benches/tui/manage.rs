@@ -4,69 +4,18 @@
 //! migrations in every state.
 
 use glossa::api::manage::{
-    DatabaseRefreshResult, OperationStatus, OperationStatusResult, ShareSynchronization,
-    ShareSynchronizationList, SynchronizationMode,
+    DatabaseRefreshResult, OperationStatus, OperationStatusResult, ShareSynchronizationList,
 };
-use glossa::tui::manage::View;
 use glossa::tui::manage::migrations::WatchStatus;
 use glossa::tui::manage::refresh::{PROJECT, SOURCE, TARGET};
+use glossa::tui::manage::{View, fixtures};
 use glossa::tui::{State, Tab};
-use time::OffsetDateTime;
-use time::format_description::well_known::Rfc3339;
 
 use crate::press;
 use crossterm::event::KeyCode;
 
 /// 2026-11-26T08:00:00Z.
 const T0: i64 = 1_795_680_000;
-
-fn rfc3339(t: i64) -> String {
-    OffsetDateTime::from_unix_timestamp(t)
-        .ok()
-        .and_then(|d| d.format(&Rfc3339).ok())
-        .unwrap_or_default()
-}
-
-/// `n` runs, one every 37 minutes, by five people of three tenants.
-fn runs(n: usize) -> Vec<ShareSynchronization> {
-    let people = [
-        "ana.lima",
-        "bo.chen",
-        "chidi.okafor",
-        "dana.weiss",
-        "eero.virtanen",
-    ];
-    let tenants = ["Contoso", "Fabrikam", "Northwind"];
-    (0..n)
-        .map(|i| {
-            let start = T0 + i as i64 * 37 * 60;
-            let status = match i {
-                _ if i + 1 == n => "InProgress",
-                _ if i % 7 == 3 => "Failed",
-                _ if i % 11 == 5 => "Cancelled",
-                _ => "Succeeded",
-            };
-            let duration = ((i * 7919 + 1300) % 290_000) as i32 + 400;
-            let person = people[i % people.len()];
-            ShareSynchronization {
-                consumer_email: Some(format!("{person}@example.com")),
-                consumer_name: Some(person.to_owned()),
-                consumer_tenant_name: Some(tenants[i % tenants.len()].to_owned()),
-                duration_ms: Some(duration * (1 + (i as i32 % 4))),
-                start_time: Some(rfc3339(start)),
-                end_time: Some(rfc3339(start + i64::from(duration) / 1000)),
-                message: (status == "Failed").then(|| "source snapshot not found".to_owned()),
-                status: Some(status.to_owned()),
-                synchronization_id: Some(format!("run-{i:03}")),
-                synchronization_mode: Some(if i % 3 == 0 {
-                    SynchronizationMode::FullSync
-                } else {
-                    SynchronizationMode::Incremental
-                }),
-            }
-        })
-        .collect()
-}
 
 /// The workbench on the Manage tab showing `view`.
 fn on_manage(view: View) -> State {
@@ -81,7 +30,8 @@ fn on_manage(view: View) -> State {
 /// 200 runs loaded as four pages of 50, more available, row 100 selected.
 pub fn syncs() -> State {
     let mut s = on_manage(View::Syncs);
-    let rows = runs(200);
+    // The runs the Manage tab's own tests use, one every 37 minutes from T0.
+    let rows = fixtures::seeded(200);
     for (i, page) in rows.chunks(50).enumerate() {
         let list = ShareSynchronizationList {
             value: page.to_vec(),

@@ -14,6 +14,8 @@
 //! (`syncs.loaded`, `refresh.result`, `migrations.watch`…).
 
 pub mod field;
+#[doc(hidden)]
+pub mod fixtures;
 pub mod migrations;
 mod migrations_view;
 pub mod refresh;
