@@ -3,9 +3,7 @@
 //! drawn), a database refresh followed to completion, and twelve watched
 //! migrations in every state.
 
-use glossa::api::manage::{
-    DatabaseRefreshResult, OperationStatus, OperationStatusResult, ShareSynchronizationList,
-};
+use glossa::api::manage::{DatabaseRefreshResult, OperationStatus, ShareSynchronizationList};
 use glossa::tui::manage::migrations::WatchStatus;
 use glossa::tui::manage::refresh::{PROJECT, SOURCE, TARGET};
 use glossa::tui::manage::{View, fixtures};
@@ -49,20 +47,6 @@ pub fn syncs() -> State {
     s
 }
 
-fn status(s: OperationStatus) -> OperationStatusResult {
-    OperationStatusResult {
-        is_success: true,
-        operation_activity_id: Some("6a90b45f-1c2d-4e5f-8a9b-0c1d2e3f4a5b".into()),
-        error_message: None,
-        version_eol: None,
-        project_id: Some(12345),
-        environment_id: None,
-        activity_id: None,
-        completion_date: None,
-        operation_status: Some(s),
-    }
-}
-
 /// A refresh started from the form and followed to completion.
 pub fn refresh() -> State {
     let mut s = on_manage(View::Refresh);
@@ -89,7 +73,7 @@ pub fn refresh() -> State {
         (OperationStatus::InProgress, 60),
         (OperationStatus::Completed, 754),
     ] {
-        r.status_update(status(st), T0 + dt);
+        r.status_update(fixtures::status(st), T0 + dt);
     }
     s
 }

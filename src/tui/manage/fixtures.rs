@@ -1,8 +1,8 @@
-//! Synthetic synchronization runs for the Manage tab's tests and the frame
+//! Synthetic synchronization runs and refresh statuses for the Manage tab's tests and the frame
 //! benchmark (`benches/tui`): realistic names, statuses and durations, the
 //! same at every call.
 
-use crate::api::manage::{ShareSynchronization, SynchronizationMode};
+use crate::api::manage::{OperationStatus, OperationStatusResult, ShareSynchronization, SynchronizationMode};
 
 /// `n` synchronizations, one every 37 minutes from 2026-11-26 08:00 UTC.
 pub fn seeded(n: usize) -> Vec<ShareSynchronization> {
@@ -53,4 +53,19 @@ fn rfc3339(unix: i64) -> String {
         .ok()
         .and_then(|t| t.format(&Rfc3339).ok())
         .unwrap_or_default()
+}
+
+/// A successful fetchstatus answer saying `s`.
+pub fn status(s: OperationStatus) -> OperationStatusResult {
+    OperationStatusResult {
+        is_success: true,
+        operation_activity_id: Some("6a90b45f".into()),
+        error_message: None,
+        version_eol: None,
+        project_id: Some(12345),
+        environment_id: None,
+        activity_id: None,
+        completion_date: None,
+        operation_status: Some(s),
+    }
 }

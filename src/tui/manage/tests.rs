@@ -9,8 +9,7 @@ use super::refresh::{PROJECT, RefreshResult, SOURCE, TARGET, is_guid};
 use super::syncs::{FilterMode, is_odata};
 use super::*;
 use crate::api::manage::{
-    DatabaseRefreshResult, OperationStatus, OperationStatusResult, ShareSynchronization,
-    ShareSynchronizationList,
+    DatabaseRefreshResult, OperationStatus, ShareSynchronization, ShareSynchronizationList,
 };
 use crate::tui::keymap::Keymap;
 
@@ -234,19 +233,7 @@ fn refresh_result_refused_and_followed() {
     assert_eq!(r.following(), None);
 }
 
-pub fn status(s: OperationStatus) -> OperationStatusResult {
-    OperationStatusResult {
-        is_success: true,
-        operation_activity_id: Some("6a90b45f".into()),
-        error_message: None,
-        version_eol: None,
-        project_id: Some(12345),
-        environment_id: None,
-        activity_id: None,
-        completion_date: None,
-        operation_status: Some(s),
-    }
-}
+pub use super::fixtures::status;
 
 #[test]
 fn migration_form_validates() {
