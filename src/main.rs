@@ -75,12 +75,20 @@ fn log_filter(default: &str) -> tracing_subscriber::EnvFilter {
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new(format!("{default},icu_provider=error")))
 }
 
-/// Logs to stderr at `default` level (`serve`: info; the one-shot commands:
-/// warn, since their output is the answer).
+/// Logs to stderr at `default` level (the one-shot commands: warn, since
+/// their output is the answer; `serve`: info, through its writer thread).
 fn init_logging(default: &str) {
+    init_logging_with(default, std::io::stderr);
+}
+
+/// As [`init_logging`], through `writer` (which ends on stderr).
+fn init_logging_with<W>(default: &str, writer: W)
+where
+    W: for<'w> tracing_subscriber::fmt::MakeWriter<'w> + Send + Sync + 'static,
+{
     tracing_subscriber::fmt()
         .with_env_filter(log_filter(default))
-        .with_writer(std::io::stderr)
+        .with_writer(writer)
         .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
         .init();
 }
@@ -123,11 +131,7 @@ fn run_serve(args: ServeArgs) -> ExitCode {
         .lossy(false)
         .thread_name("glossa-log")
         .finish(std::io::stderr());
-    tracing_subscriber::fmt()
-        .with_env_filter(log_filter("info"))
-        .with_writer(writer)
-        .with_ansi(std::io::IsTerminal::is_terminal(&std::io::stderr()))
-        .init();
+    init_logging_with("info", writer);
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,
         Err(e) => {
