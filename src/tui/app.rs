@@ -13,6 +13,7 @@
 use std::time::{Duration, Instant};
 
 use super::align::{Alignment, Highlight};
+use super::dictionary::{DictReply, DictRequest};
 use super::glossary::GlossaryEdit;
 use super::history::recorder::Record;
 use super::history::{HistoryQuery, Mode as HistoryMode};
@@ -129,6 +130,10 @@ pub enum Effect {
     SavePrefs,
     /// A request of the Manage tab.
     Manage(ManageOutcome),
+    /// A request of the Dictionary tab.
+    Dictionary(DictRequest),
+    /// Write a dictionary look-up into the history.
+    RecordLookup(crate::store::lookups::NewLookup),
     /// Reconnect with this profile of the config file.
     SwitchProfile(String),
     /// Write a translation into the history (its stretch's entry, or a new one).
@@ -153,6 +158,8 @@ pub enum Msg {
     Request(RequestRecord),
     /// An answer of the management service.
     Manage(ManageReply),
+    /// An answer for the Dictionary tab.
+    Dictionary(DictReply),
     /// Something the user must read and act on (the device-code sign-in).
     Notice(String),
     /// Change `seq` of the draft is committed to the store (or failed).

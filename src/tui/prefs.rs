@@ -27,6 +27,16 @@ pub struct Prefs {
     /// targets stay remembered.
     #[serde(deserialize_with = "lenient_options")]
     pub options: TranslateOptions,
+    /// The Dictionary tab's languages; `None` until first chosen (then
+    /// English → the first target).
+    pub dictionary: Option<DictionaryPair>,
+}
+
+/// The Dictionary tab's source and target languages.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DictionaryPair {
+    pub from: String,
+    pub to: String,
 }
 
 fn lenient_options<'de, D: serde::Deserializer<'de>>(d: D) -> Result<TranslateOptions, D::Error> {
@@ -40,6 +50,7 @@ impl Default for Prefs {
             targets: FIRST_TARGETS.iter().map(|s| (*s).to_owned()).collect(),
             from: None,
             options: TranslateOptions::default(),
+            dictionary: None,
         }
     }
 }
@@ -103,6 +114,10 @@ mod tests {
                 category: "custom-1".into(),
                 ..TranslateOptions::default()
             },
+            dictionary: Some(DictionaryPair {
+                from: "fi".into(),
+                to: "en".into(),
+            }),
         };
         chosen.save(&store).unwrap();
         assert_eq!(Prefs::load(Some(&store)).0, chosen);

@@ -27,7 +27,7 @@ mod setup;
 mod switch;
 
 use self::draft_writer::DraftWriter;
-use self::effects::{glossary_edit, spawn_languages, spawn_translate};
+use self::effects::{glossary_edit, spawn_dictionary, spawn_languages, spawn_translate};
 use self::history_worker::HistoryWorker;
 use self::setup::{configure_manage, initial_state, open_store};
 use self::switch::{receive, service_label, spawn_switch};
@@ -354,6 +354,10 @@ fn execute(
                 targets: state.translate.targets.clone(),
                 from: state.translate.from.clone(),
                 options: state.translate.options.clone(),
+                dictionary: Some(super::prefs::DictionaryPair {
+                    from: state.dictionary.pair.from.clone(),
+                    to: state.dictionary.pair.to.clone(),
+                }),
             };
             if let Some(store) = &services.store
                 && let Err(e) = prefs.save(store)
@@ -365,18 +369,20 @@ fn execute(
         }
         Effect::Translate { .. } => spawn_translate(&services.client, effect, tx.clone()),
         Effect::Glossary(edit) => glossary_edit(state, services.store.as_ref(), edit),
-        effect @ (Effect::RecordHistory(_) | Effect::SearchHistory(_) | Effect::DeleteHistory { .. }) => {
-            match &services.history {
-                Some(worker) => {
-                    let known = match &effect {
-                        Effect::RecordHistory(r) => state.recorder.id_of(r.stretch),
-                        _ => None,
-                    };
-                    worker.submit(effect, known);
-                }
-                None => history::execute(state, services.store.as_ref(), effect),
+        Effect::Dictionary(request) => spawn_dictionary(&services.client, request, tx.clone()),
+        effect @ (Effect::RecordHistory(_)
+        | Effect::RecordLookup(_)
+        | Effect::SearchHistory(_)
+        | Effect::DeleteHistory { .. }) => match &services.history {
+            Some(worker) => {
+                let known = match &effect {
+                    Effect::RecordHistory(r) => state.recorder.id_of(r.stretch),
+                    _ => None,
+                };
+                worker.submit(effect, known);
             }
-        }
+            None => history::execute(state, services.store.as_ref(), effect),
+        },
         Effect::Manage(outcome) => services.manage.execute(outcome, tx),
         Effect::SwitchProfile(name) => spawn_switch(&services.config, name, tx),
     }

@@ -7,6 +7,7 @@
 //! save) for the executor in `run.rs`. Nothing here waits or does IO.
 
 mod actions;
+mod dictionary;
 mod events;
 mod glossary;
 mod history;
@@ -32,6 +33,7 @@ use super::picker::Picker;
 use super::theme::Theme;
 use super::toast::Toasts;
 use crate::api::languages::LanguagesResponse;
+use crate::tui::dictionary::DictionaryTab;
 use crate::tui::manage::ManageTab;
 
 pub use self::glossary::GlossaryMarks;
@@ -53,6 +55,8 @@ pub enum PickFor {
     Source,
     /// A profile of the config file.
     Profile,
+    /// The Dictionary tab's source or target language.
+    Dictionary(crate::tui::dictionary::Side),
 }
 
 /// What covers the tab, taking the keys first.
@@ -95,6 +99,8 @@ pub struct State {
     pub hits: RefCell<HitMap>,
     /// Every HTTP exchange of this run (the `L` view).
     pub log: RequestLog,
+    /// The Dictionary tab: look-ups, back-translations, examples.
+    pub dictionary: DictionaryTab,
     /// The Manage tab: share syncs, database refresh, VM migrations.
     pub manage: ManageTab,
     /// Where the management operations go ("local sandbox" or the URL).
@@ -143,6 +149,7 @@ impl State {
             languages: None,
             hits: RefCell::new(HitMap::default()),
             log: RequestLog::new(Instant::now()),
+            dictionary: DictionaryTab::new(super::dictionary::Pair::new("en", "ja")),
             manage: ManageTab::new(
                 crate::sandbox::syncs::DEMO_SHARE,
                 std::time::Duration::from_secs(30),
@@ -191,7 +198,9 @@ impl State {
                 | Refresh
                 | Swap
                 | TabTranslate
+                | TabDictionary
                 | TabManage
+                | LookupWord
                 | NextTab
                 | PrevTab
                 | Select
@@ -222,9 +231,16 @@ impl State {
             Some(_) => stack.push(Context::Popup),
             None => {}
         }
-        if self.tab == Tab::Manage {
-            stack.extend(self.manage.contexts());
-            return stack;
+        match self.tab {
+            Tab::Manage => {
+                stack.extend(self.manage.contexts());
+                return stack;
+            }
+            Tab::Dictionary => {
+                stack.extend(self.dictionary.contexts());
+                return stack;
+            }
+            Tab::Translate => {}
         }
         stack.push(match self.focus {
             Focus::Editor => Context::Editor,
@@ -257,8 +273,10 @@ impl State {
         if self.overlay.is_some() {
             return self.overlay_key(action, &key, now);
         }
-        if self.tab == Tab::Manage {
-            return self.manage_key(action, &key, now);
+        match self.tab {
+            Tab::Manage => return self.manage_key(action, &key, now),
+            Tab::Dictionary => return self.dictionary_key(action, &key, now),
+            Tab::Translate => {}
         }
         let Some(action) = action else {
             if self.focus == Focus::Editor && self.editor.input(key) {
@@ -286,7 +304,9 @@ impl State {
             Action::LeaveEditor => self.focus_target(0),
             Action::FocusEditor => self.focus = Focus::Editor,
             Action::TabTranslate => self.show_tab(Tab::Translate),
+            Action::TabDictionary => self.show_tab(Tab::Dictionary),
             Action::TabManage => self.show_tab(Tab::Manage),
+            Action::LookupWord => return self.lookup_word(now),
             Action::NextTab | Action::PrevTab => self.step_tab(action == Action::NextTab),
             Action::FocusNext | Action::FocusPrev => {
                 let n = self.panes.len();
@@ -330,9 +350,16 @@ impl State {
         if self.overlay_paste(&clean) {
             return Vec::new();
         }
-        if self.tab == Tab::Manage {
-            self.manage.paste(&clean);
-            return Vec::new();
+        match self.tab {
+            Tab::Manage => {
+                self.manage.paste(&clean);
+                return Vec::new();
+            }
+            Tab::Dictionary => {
+                self.dictionary.paste(&clean);
+                return Vec::new();
+            }
+            Tab::Translate => {}
         }
         self.overlay = None;
         self.focus = Focus::Editor;
@@ -374,3 +401,6 @@ mod manage_tests;
 
 #[cfg(test)]
 mod history_tests;
+
+#[cfg(test)]
+mod dictionary_tests;

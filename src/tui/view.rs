@@ -18,6 +18,7 @@ use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
 use super::app::Loading;
+use super::dictionary::DictionaryTab;
 use super::keymap::Context;
 use super::manage::ManageTab;
 use super::state::{Overlay, State, Tab};
@@ -60,6 +61,13 @@ pub fn draw(frame: &mut Frame, state: &State) {
             panes::draw_source(frame, state, source);
             panes::draw_targets(frame, state, targets);
             draw_status(frame, state, status);
+        }
+        Tab::Dictionary => {
+            let area = source.union(targets);
+            state
+                .dictionary
+                .render(frame, area, theme, state.languages.as_ref());
+            draw_dictionary_status(frame, state, status);
         }
         Tab::Manage => {
             state.manage.render(frame, source.union(targets), theme);
@@ -129,6 +137,7 @@ fn draw_help(frame: &mut Frame, state: &State, area: Rect) {
             .into_iter()
             .filter(|h| match context {
                 Context::Manage => ManageTab::handles_any(h.action),
+                Context::Dictionary | Context::DictionarySearch => DictionaryTab::handles_any(h.action),
                 _ => State::handles(h.action),
             })
             .collect();
@@ -142,6 +151,14 @@ fn draw_help(frame: &mut Frame, state: &State, area: Rect) {
                     | Context::Targets
                     | Context::Popup
                     | Context::Glossary
+                    | Context::Picker
+                    | Context::History
+            ),
+            Tab::Dictionary => matches!(
+                context,
+                Context::Global
+                    | Context::Dictionary
+                    | Context::DictionarySearch
                     | Context::Picker
                     | Context::History
             ),
@@ -202,6 +219,26 @@ fn draw_manage_status(frame: &mut Frame, state: &State, area: Rect) {
         Span::raw(format!(" management: {} ", state.manage_service)),
         Span::styled(format!("· translator: {} ", service_label(state)), theme.muted),
     ];
+    if let Some(n) = &state.notice {
+        spans.push(Span::styled(format!("· {n}"), theme.warning));
+    }
+    frame.render_widget(Line::from(spans), area);
+}
+
+/// The Dictionary tab's status: the service, the stack's depth, a notice.
+fn draw_dictionary_status(frame: &mut Frame, state: &State, area: Rect) {
+    let theme = &state.theme;
+    let mut spans = vec![Span::raw(format!(" {} ", service_label(state)))];
+    let depth = state.dictionary.stack.len();
+    if depth > 1 {
+        spans.push(Span::styled(
+            format!("· {depth} pages deep (Esc goes back) "),
+            theme.muted,
+        ));
+    }
+    if state.languages.is_none() {
+        spans.push(Span::styled("· loading the languages… ", theme.progress));
+    }
     if let Some(n) = &state.notice {
         spans.push(Span::styled(format!("· {n}"), theme.warning));
     }

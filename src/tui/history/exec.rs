@@ -28,6 +28,14 @@ pub fn execute(state: &mut State, store: Option<&Store>, effect: Effect) {
             let rows = search(store, &q);
             state.history_rows(&q, rows, Store::now());
         }
+        Effect::RecordLookup(lookup) => {
+            if let Some(store) = store
+                && let Err(e) = store.record_lookup(&lookup)
+            {
+                let text = format!("Look-up not recorded in the history: {e}");
+                state.toasts.push(text, Kind::Error, now);
+            }
+        }
         Effect::DeleteHistory { mode, id } => {
             if let Err(e) = delete(store, mode, id) {
                 state.toasts.push(format!("Not deleted: {e}"), Kind::Error, now);

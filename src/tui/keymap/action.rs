@@ -164,6 +164,8 @@ pub enum Context {
     History,
     /// The Dictionary tab.
     Dictionary,
+    /// The Dictionary tab's search line: printable keys are the terms.
+    DictionarySearch,
     /// The Transliterate tab.
     Transliterate,
     /// The Manage tab.
@@ -182,6 +184,7 @@ impl Context {
         Context::Glossary,
         Context::History,
         Context::Dictionary,
+        Context::DictionarySearch,
         Context::Transliterate,
         Context::Manage,
     ];
@@ -198,6 +201,7 @@ impl Context {
             Context::Glossary => "glossary",
             Context::History => "history",
             Context::Dictionary => "dictionary",
+            Context::DictionarySearch => "dictionary_search",
             Context::Transliterate => "transliterate",
             Context::Manage => "manage",
         }
@@ -215,6 +219,7 @@ impl Context {
             Context::Glossary => "Glossary",
             Context::History => "History view",
             Context::Dictionary => "Dictionary tab",
+            Context::DictionarySearch => "Dictionary search line",
             Context::Transliterate => "Transliterate tab",
             Context::Manage => "Manage tab",
         }
@@ -228,6 +233,9 @@ impl Context {
     /// Whether this context, when it has the focus, takes typed text: then printable keys
     /// without Ctrl/Alt are text, never commands.
     pub fn takes_text(self) -> bool {
-        matches!(self, Context::Editor | Context::Picker | Context::History)
+        matches!(
+            self,
+            Context::Editor | Context::Picker | Context::History | Context::DictionarySearch
+        )
     }
 }

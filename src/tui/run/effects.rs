@@ -6,12 +6,14 @@ use std::time::Instant;
 
 use tokio::sync::mpsc;
 
-use crate::api::params::LanguagesParams;
+use crate::api::model::ExampleElement;
+use crate::api::params::{DictionaryParams, LanguagesParams};
 use crate::client::{Client, ClientError};
 use crate::store::Store;
 use crate::store::glossary::Upserted;
 use crate::tui::State;
 use crate::tui::app::{Effect, Msg};
+use crate::tui::dictionary::{DictReply, DictRequest};
 use crate::tui::glossary::GlossaryEdit;
 use crate::tui::toast::Kind;
 
@@ -88,5 +90,47 @@ pub(super) fn spawn_translate(client: &Client, effect: Effect, tx: mpsc::Unbound
             text,
             result,
         });
+    });
+}
+
+/// Carries out a Dictionary tab request in the background; the answer comes
+/// back as `Msg::Dictionary` with the request's id.
+pub(super) fn spawn_dictionary(client: &Client, request: DictRequest, tx: mpsc::UnboundedSender<Msg>) {
+    let client = client.clone();
+    tokio::spawn(async move {
+        let reply = match request {
+            DictRequest::Lookup { id, pair, terms } => {
+                let params = DictionaryParams {
+                    from: pair.from,
+                    to: pair.to,
+                };
+                let result = client.lookup(&params, &terms).await;
+                DictReply::Lookup {
+                    id,
+                    result: result.map(|r| r.value).map_err(|e| e.to_string()),
+                }
+            }
+            DictRequest::Examples {
+                id,
+                pair,
+                term,
+                translation,
+            } => {
+                let params = DictionaryParams {
+                    from: pair.from,
+                    to: pair.to,
+                };
+                let pairs = [ExampleElement {
+                    text: term,
+                    translation,
+                }];
+                let result = client.examples(&params, &pairs).await;
+                DictReply::Examples {
+                    id,
+                    result: result.map(|r| r.value).map_err(|e| e.to_string()),
+                }
+            }
+        };
+        let _ = tx.send(Msg::Dictionary(reply));
     });
 }

@@ -19,6 +19,7 @@ use std::thread::JoinHandle;
 use tokio::sync::mpsc::UnboundedSender;
 
 use crate::store::Store;
+use crate::store::lookups::NewLookup;
 use crate::tui::app::{Effect, HistoryReply, Msg};
 use crate::tui::history::exec;
 use crate::tui::history::recorder::Record;
@@ -40,6 +41,8 @@ enum Job {
         mode: Mode,
         id: i64,
     },
+    /// A dictionary look-up of the Dictionary tab.
+    Lookup(NewLookup),
 }
 
 pub struct HistoryWorker {
@@ -78,6 +81,7 @@ impl HistoryWorker {
                 seq: self.searches.fetch_add(1, Ordering::SeqCst) + 1,
             },
             Effect::DeleteHistory { mode, id } => Job::Delete { mode, id },
+            Effect::RecordLookup(lookup) => Job::Lookup(lookup),
             _ => return,
         };
         if let Some(jobs) = &self.jobs {
@@ -117,6 +121,10 @@ fn work(store: &Store, jobs: &Receiver<Job>, newest: &AtomicU64, tx: &UnboundedS
                 let rows = exec::search(Some(store), &q);
                 HistoryReply::Rows { q, rows }
             }
+            Job::Lookup(lookup) => match store.record_lookup(&lookup) {
+                Ok(_) => continue,
+                Err(e) => HistoryReply::NotRecorded(e.to_string()),
+            },
             Job::Delete { mode, id } => {
                 ids.retain(|_, written| *written != id || mode != Mode::Translations);
                 match exec::delete(Some(store), mode, id) {

@@ -7,6 +7,7 @@ use std::time::Instant;
 use crate::cli::WorkbenchArgs;
 use crate::store::{Store, drafts};
 use crate::tui::State;
+use crate::tui::dictionary::{MAX_RECENT, Pair, Recent};
 use crate::tui::keymap::Keymap;
 use crate::tui::manage_exec::ManageSetup;
 use crate::tui::prefs::Prefs;
@@ -48,6 +49,25 @@ pub(super) fn initial_state(service: String, store: Option<&Store>, problem: Opt
     }
     let (prefs, problem) = Prefs::load(store);
     notes.extend(problem);
+    let first = prefs.targets.first().map_or("ja", String::as_str);
+    state.dictionary.pair = match &prefs.dictionary {
+        Some(p) => Pair::new(p.from.clone(), p.to.clone()),
+        None => Pair::new("en", first),
+    };
+    match store.map(|s| s.recent_lookups(MAX_RECENT)) {
+        Some(Ok(rows)) => {
+            state.dictionary.recent = rows
+                .into_iter()
+                .map(|l| Recent {
+                    term: l.term,
+                    pair: Pair::new(l.from, l.to),
+                    found: l.found,
+                })
+                .collect();
+        }
+        Some(Err(e)) => notes.push(format!("look-ups not loaded: {e}")),
+        None => {}
+    }
     state.set_targets(prefs.targets);
     state.translate.from = prefs.from;
     state.translate.options = prefs.options;

@@ -54,6 +54,10 @@ impl State {
                 self.manage_reply(reply, Instant::now());
                 true
             }
+            Msg::Dictionary(reply) => {
+                self.dictionary_reply(reply);
+                true
+            }
             Msg::Notice(text) => {
                 self.manage_notice(text, Instant::now());
                 true

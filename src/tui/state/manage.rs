@@ -19,13 +19,17 @@ use crate::tui::toast::Kind;
 pub enum Tab {
     #[default]
     Translate,
+    Dictionary,
     Manage,
 }
 
 impl Tab {
     /// The tabs on the tab line, with the digit that shows each.
-    pub const SHOWN: [(Tab, &'static str, &'static str); 2] =
-        [(Tab::Translate, "1", "Translate"), (Tab::Manage, "4", "Manage")];
+    pub const SHOWN: [(Tab, &'static str, &'static str); 3] = [
+        (Tab::Translate, "1", "Translate"),
+        (Tab::Dictionary, "2", "Dictionary"),
+        (Tab::Manage, "4", "Manage"),
+    ];
 }
 
 /// Seconds since the Unix epoch (what the Manage tab shows and stores).
@@ -34,11 +38,20 @@ fn unix_now() -> i64 {
 }
 
 /// The actions that work on every tab.
-fn is_global(action: Action) -> bool {
+pub(super) fn is_global(action: Action) -> bool {
     use Action::*;
     matches!(
         action,
-        Quit | Help | RequestLog | PickProfile | History | TabTranslate | TabManage | NextTab | PrevTab
+        Quit | Help
+            | RequestLog
+            | PickProfile
+            | History
+            | TabTranslate
+            | TabDictionary
+            | TabTransliterate
+            | TabManage
+            | NextTab
+            | PrevTab
     )
 }
 
@@ -46,8 +59,10 @@ impl State {
     /// Shows `tab`.
     pub(super) fn show_tab(&mut self, tab: Tab) {
         self.tab = tab;
-        if tab == Tab::Translate {
-            self.focus = Focus::Editor;
+        match tab {
+            Tab::Translate => self.focus = Focus::Editor,
+            Tab::Dictionary => self.dictionary.focus = crate::tui::dictionary::DictFocus::Search,
+            Tab::Manage => {}
         }
     }
 
@@ -107,6 +122,7 @@ impl State {
         }
         match self.tab {
             Tab::Manage => is_global(action) || self.manage.handles(action),
+            Tab::Dictionary => is_global(action) || self.dictionary.handles(action),
             Tab::Translate => State::handles(action),
         }
     }

@@ -149,6 +149,7 @@ impl State {
                 }
             }
             PickFor::Targets => return Vec::new(),
+            PickFor::Dictionary(side) => return self.dictionary_chosen(side, codes),
             PickFor::Source => {
                 let from = codes.into_iter().next();
                 if from == self.translate.from {

@@ -14,7 +14,7 @@ fn key(s: &mut State, code: KeyCode) -> Vec<Effect> {
 }
 
 /// "bank account" translated to fi (aligned) and ja (not).
-fn translated() -> State {
+pub(super) fn translated() -> State {
     let mut s = State::new("local engine".into());
     s.set_targets(vec!["fi".into(), "ja".into()]);
     s.paste("bank account", Instant::now());

@@ -1,0 +1,168 @@
+//! The Dictionary tab inside the workbench: reaching it, its requests and
+//! answers as effects and messages, the history record, its pickers, and
+//! the word under the cursor sent from the Translate tab.
+
+use std::time::Instant;
+
+use crossterm::event::{KeyCode, KeyEvent, KeyModifiers as M};
+
+use super::dictionary::word_at;
+use super::tests::translated;
+use super::{Overlay, PickFor, State, Tab};
+use crate::api::languages::LanguagesResponse;
+use crate::store::lookups::NewLookup;
+use crate::tui::app::{Effect, Msg};
+use crate::tui::dictionary::fixtures::fly_fi;
+use crate::tui::dictionary::{DictFocus, DictReply, DictRequest, Pair, Side};
+
+fn key(s: &mut State, code: KeyCode) -> Vec<Effect> {
+    s.key(KeyEvent::new(code, M::NONE), Instant::now())
+}
+
+fn typed(s: &mut State, text: &str) {
+    for c in text.chars() {
+        key(s, KeyCode::Char(c));
+    }
+}
+
+fn with_languages() -> State {
+    let mut s = State::new("local engine".into());
+    let languages: LanguagesResponse =
+        serde_json::from_str(include_str!("../picker/languages.json")).expect("the fixture parses");
+    assert!(s.message(Msg::Languages(Ok(languages))));
+    s.dictionary.pair = Pair::new("en", "fi");
+    s
+}
+
+fn lookup_of(effects: &[Effect]) -> Option<(u64, Pair, Vec<String>)> {
+    effects.iter().find_map(|e| match e {
+        Effect::Dictionary(DictRequest::Lookup { id, pair, terms }) => {
+            Some((*id, pair.clone(), terms.clone()))
+        }
+        _ => None,
+    })
+}
+
+#[test]
+fn key_2_opens_the_tab_on_its_search_line_and_brackets_cycle_through_it() {
+    let mut s = State::new("local engine".into());
+    key(&mut s, KeyCode::Esc);
+    key(&mut s, KeyCode::Char('2'));
+    assert_eq!((s.tab, s.dictionary.focus), (Tab::Dictionary, DictFocus::Search));
+    typed(&mut s, "q2]");
+    assert_eq!(s.dictionary.query.text(), "q2]", "printable keys are text there");
+    assert!(!s.quit);
+    key(&mut s, KeyCode::Char('1'));
+    assert_eq!(s.tab, Tab::Dictionary);
+    s.dictionary.focus = DictFocus::Results;
+    key(&mut s, KeyCode::Char(']'));
+    assert_eq!(s.tab, Tab::Manage);
+    key(&mut s, KeyCode::Char('['));
+    assert_eq!((s.tab, s.dictionary.focus), (Tab::Dictionary, DictFocus::Search));
+    // Esc leaves the search line even before the first look-up.
+    key(&mut s, KeyCode::Esc);
+    key(&mut s, KeyCode::Char('['));
+    assert_eq!(s.tab, Tab::Translate);
+}
+
+#[test]
+fn a_lookup_is_asked_answered_and_recorded_in_the_history() {
+    let mut s = with_languages();
+    s.profile = Some("work".into());
+    s.show_tab(Tab::Dictionary);
+    typed(&mut s, "fly");
+    let fx = key(&mut s, KeyCode::Enter);
+    let (id, pair, terms) = lookup_of(&fx).expect("a look-up");
+    assert_eq!((pair, terms), (Pair::new("en", "fi"), vec!["fly".to_owned()]));
+    assert!(s.message(Msg::Dictionary(DictReply::Lookup {
+        id,
+        result: Ok(vec![fly_fi()]),
+    })));
+    let recorded = s.take_effects();
+    assert_eq!(
+        recorded,
+        [Effect::RecordLookup(NewLookup {
+            profile: "work".into(),
+            from: "en".into(),
+            to: "fi".into(),
+            term: "fly".into(),
+            found: 6,
+        })]
+    );
+    // Results have the keys now: q quits from there.
+    key(&mut s, KeyCode::Char('q'));
+    assert!(s.quit);
+}
+
+#[test]
+fn the_pickers_choose_from_the_dictionary_scope_and_are_remembered() {
+    let mut s = with_languages();
+    s.show_tab(Tab::Dictionary);
+    s.dictionary.focus = DictFocus::Results;
+    key(&mut s, KeyCode::Char('f'));
+    assert!(matches!(
+        s.overlay,
+        Some(Overlay::Picker(_, PickFor::Dictionary(Side::From)))
+    ));
+    s.overlay = None;
+    // A new source keeps the target when the dictionary has the pair, else its first one.
+    let fx = s.dictionary_chosen(Side::From, vec!["zh-Hans".into()]);
+    assert_eq!(fx, [Effect::SavePrefs]);
+    assert_eq!(s.dictionary.pair, Pair::new("zh-Hans", "en"));
+    key(&mut s, KeyCode::Char('t'));
+    let Some(Overlay::Picker(p, PickFor::Dictionary(Side::To))) = &s.overlay else {
+        panic!("no target picker")
+    };
+    assert_eq!(p.codes(), ["en"], "only what zh-Hans translates to");
+    s.overlay = None;
+    assert_eq!(key(&mut s, KeyCode::Char('x')), [Effect::SavePrefs]);
+    assert_eq!(s.dictionary.pair, Pair::new("en", "zh-Hans"));
+}
+
+#[test]
+fn d_on_a_target_pane_looks_its_word_up_from_that_language_to_the_source() {
+    let mut s = translated();
+    key(&mut s, KeyCode::Esc);
+    key(&mut s, KeyCode::Right); // "tili" in "pankki tili"
+    let fx = key(&mut s, KeyCode::Char('d'));
+    assert_eq!(s.tab, Tab::Dictionary);
+    let (_, pair, terms) = lookup_of(&fx).expect("a look-up");
+    assert_eq!((pair, terms), (Pair::new("fi", "en"), vec!["tili".to_owned()]));
+    assert!(fx.contains(&Effect::SavePrefs));
+    assert_eq!(
+        (s.dictionary.focus, s.dictionary.query.text()),
+        (DictFocus::Results, "tili")
+    );
+}
+
+#[test]
+fn ctrl_l_in_the_editor_looks_up_the_source_word_into_the_first_target() {
+    let mut s = translated();
+    // The cursor is at the end of "bank account": the word before it.
+    let fx = s.key(KeyEvent::new(KeyCode::Char('l'), M::CONTROL), Instant::now());
+    let (_, pair, terms) = lookup_of(&fx).expect("a look-up");
+    assert_eq!((pair, terms), (Pair::new("en", "fi"), vec!["account".to_owned()]));
+    // Without a source language (auto, nothing detected yet) it says why.
+    let mut s = State::new("local engine".into());
+    s.paste("bank", Instant::now());
+    let fx = s.key(KeyEvent::new(KeyCode::Char('l'), M::CONTROL), Instant::now());
+    assert!(fx.is_empty());
+    assert_eq!(s.tab, Tab::Translate);
+    assert!(
+        s.toasts
+            .iter()
+            .any(|t| t.text.contains("source language is not known"))
+    );
+}
+
+#[test]
+fn the_word_at_a_byte_is_the_one_under_it_or_just_before_on_its_line() {
+    let text = "Hello, wide 世界!\nnext";
+    let at = |b: usize| word_at(text, b).map(|r| &text[r]);
+    assert_eq!(at(0), Some("Hello"));
+    assert_eq!(at(6), Some("Hello"), "after the comma");
+    assert_eq!(at(8), Some("wide"));
+    assert_eq!(at(13), Some("世界"), "inside a character: its start");
+    assert_eq!(at(text.len()), Some("next"));
+    assert_eq!(word_at("  \n", 1), None);
+}
