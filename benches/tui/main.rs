@@ -9,13 +9,14 @@
 //!   History view's search line, the store's search over the full history
 //!   (10,000 entries) and the frame — what the executor does inline.
 //!
-//! A tab that comes later (Dictionary, Transliterate) is one module with a
-//! `fn state(&Plan) -> State` and one line in [`SCENES`].
+//! A tab is one module with a `fn state(&Plan) -> State` per scene and one
+//! line each in [`SCENES`].
 //!
 //! `cargo bench --bench tui`. `cargo test --all-targets` runs every
 //! function once as a smoke test, with a small history (so do `--quick`
 //! and `GLOSSA_BENCH_QUICK=1`).
 
+mod dictionary;
 mod history;
 mod manage;
 mod translate;
@@ -58,6 +59,8 @@ type Scene = (&'static str, fn(&Plan) -> State);
 /// Every tab and overlay measured, in tab order.
 const SCENES: &[Scene] = &[
     ("translate_3x2KB", |_| translate::state()),
+    ("dictionary_lookup_10_terms", |_| dictionary::lookup()),
+    ("dictionary_examples_40", |_| dictionary::examples()),
     ("manage_syncs_200", |_| manage::syncs()),
     ("manage_refresh", |_| manage::refresh()),
     ("manage_migrations_12", |_| manage::migrations()),

@@ -66,6 +66,8 @@ pub enum Outcome {
     Search(HistoryQuery),
     /// Put this entry back into the Translate tab.
     Reopen(Box<Entry>),
+    /// Look this term up again in the Dictionary tab.
+    LookUp(Box<crate::store::lookups::Lookup>),
     /// Delete this row (confirmed), then ask the store again.
     Delete {
         mode: Mode,
@@ -208,6 +210,11 @@ impl HistoryView {
             Action::Select => {
                 if let Some(found) = self.selected_entry() {
                     return Outcome::Reopen(Box::new(found.entry.clone()));
+                }
+                if let Some(Rows::Lookups(r)) = &self.rows
+                    && let Some(found) = r.get(self.selected)
+                {
+                    return Outcome::LookUp(Box::new(found.lookup.clone()));
                 }
             }
             Action::Delete => self.confirm = self.id_at(self.selected),

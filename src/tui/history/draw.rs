@@ -100,6 +100,7 @@ impl HistoryView {
         };
         let action = match self.mode {
             Mode::Translations if n > 0 => " · Enter reopens it in the Translate tab",
+            Mode::Lookups if n > 0 => " · Enter looks it up again in the Dictionary tab",
             _ => "",
         };
         Line::styled(format!("{shown}{action}"), theme.muted)
@@ -115,7 +116,7 @@ impl HistoryView {
             ],
             (true, Mode::Lookups) => vec![
                 Line::from("No look-ups yet"),
-                Line::from("Dictionary look-ups (glossa lookup) are recorded here."),
+                Line::from("Look-ups of the Dictionary tab and of `glossa lookup` are recorded here."),
             ],
         };
         Paragraph::new(lines)

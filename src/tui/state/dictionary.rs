@@ -31,7 +31,7 @@ impl State {
         self.dictionary_outcome(outcome, action, now)
     }
 
-    fn dictionary_outcome(
+    pub(super) fn dictionary_outcome(
         &mut self,
         outcome: DictOutcome,
         action: Option<Action>,

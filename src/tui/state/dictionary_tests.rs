@@ -166,3 +166,38 @@ fn the_word_at_a_byte_is_the_one_under_it_or_just_before_on_its_line() {
     assert_eq!(at(text.len()), Some("next"));
     assert_eq!(word_at("  \n", 1), None);
 }
+
+#[test]
+fn enter_on_a_look_up_of_the_history_view_looks_it_up_again_in_the_tab() {
+    use crate::store::lookups::{FoundLookup, Lookup};
+    use crate::tui::history::{Mode, Rows};
+    let mut s = with_languages();
+    key(&mut s, KeyCode::Esc);
+    let fx = s.key(KeyEvent::new(KeyCode::Char('H'), M::SHIFT), Instant::now());
+    let Some(Effect::SearchHistory(q)) = fx.last().cloned() else {
+        panic!("no search")
+    };
+    let fx = key(&mut s, KeyCode::Tab);
+    let Some(Effect::SearchHistory(q2)) = fx.last().cloned() else {
+        panic!("no search of the look-ups")
+    };
+    assert_eq!((q.mode, q2.mode), (Mode::Translations, Mode::Lookups));
+    let lookup = Lookup {
+        id: 4,
+        term: "lentää".into(),
+        from: "fi".into(),
+        to: "en".into(),
+        found: 3,
+        ..Lookup::default()
+    };
+    let found = FoundLookup {
+        lookup,
+        marks: Vec::new(),
+    };
+    s.history_rows(&q2, Ok(Rows::Lookups(vec![found])), 1_000);
+    let fx = key(&mut s, KeyCode::Enter);
+    assert!(s.overlay.is_none());
+    assert_eq!(s.tab, Tab::Dictionary);
+    let (_, pair, terms) = lookup_of(&fx).expect("a look-up");
+    assert_eq!((pair, terms), (Pair::new("fi", "en"), vec!["lentää".to_owned()]));
+}

@@ -95,6 +95,15 @@ impl State {
                 self.overlay = None;
                 self.reopen(*entry, now)
             }
+            Outcome::LookUp(l) => {
+                self.overlay = None;
+                self.show_tab(Tab::Dictionary);
+                let pair = crate::tui::dictionary::Pair::new(l.from, l.to);
+                let outcome = self.dictionary.open(&l.term, pair, self.languages.as_ref());
+                let mut effects = self.dictionary_outcome(outcome, None, now);
+                effects.push(Effect::SavePrefs);
+                effects
+            }
             Outcome::Delete { mode, id, then } => {
                 if mode == Mode::Translations {
                     self.recorder.forget(id);
