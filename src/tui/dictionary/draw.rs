@@ -129,6 +129,12 @@ impl DictionaryTab {
             shown.push(c);
         }
         let cut = shown.len() < crumbs.len();
+        // A single crumb wider than the line is cut itself.
+        let alone = room.saturating_sub(if cut { 4 } else { 0 });
+        let shown: Vec<String> = match shown.as_slice() {
+            [one] => vec![pages::fit(one, alone)],
+            _ => shown.iter().map(|c| (*c).to_owned()).collect(),
+        };
         let mut spans = vec![Span::raw(" ")];
         if cut {
             spans.push(Span::styled("… › ", ctx.theme.muted));
@@ -139,7 +145,7 @@ impl DictionaryTab {
             }
             let last = i + 1 == shown.len();
             let style = if last { ctx.theme.title } else { ctx.theme.muted };
-            spans.push(Span::styled((*c).to_owned(), style));
+            spans.push(Span::styled(c.clone(), style));
         }
         frame.render_widget(Line::from(spans), area);
     }

@@ -30,6 +30,7 @@ mod render_tests;
 mod tests;
 
 use crate::api::languages::LanguagesResponse;
+use crate::api::limits::char_count;
 use crate::api::model::{ExamplesResult, LookupResult};
 use crate::tui::keymap::Context;
 use crate::tui::picker::query::Query;
@@ -38,6 +39,8 @@ pub use self::page::{Load, Page, Pair};
 
 /// The most terms one look-up takes (the service's element limit).
 pub const MAX_TERMS: usize = 10;
+/// The longest term (the service's element limit, counted as it counts).
+pub const MAX_TERM_CHARS: usize = 100;
 /// Pages kept on the back stack; the oldest go first.
 const MAX_PAGES: usize = 64;
 /// Look-ups kept in the tab's history.
@@ -174,6 +177,13 @@ impl DictionaryTab {
             self.problem = Some(format!(
                 "At most {MAX_TERMS} terms at once (the dictionary's limit); {} given",
                 terms.len()
+            ));
+            return DictOutcome::Handled;
+        }
+        if let Some(long) = terms.iter().find(|t| char_count(t) > MAX_TERM_CHARS) {
+            self.problem = Some(format!(
+                "A term is at most {MAX_TERM_CHARS} characters; one has {}",
+                char_count(long)
             ));
             return DictOutcome::Handled;
         }

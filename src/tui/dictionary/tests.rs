@@ -256,6 +256,15 @@ fn several_terms_at_once_up_to_ten() {
     assert_eq!(tab.stack.len(), 1, "nothing asked");
     press(&mut tab, KeyCode::Backspace);
     assert_eq!(tab.problem, None, "an edit clears the problem");
+    // A term over the element limit (counted in UTF-16 units) is refused here too.
+    tab.query = Default::default();
+    type_text(&mut tab, &format!("fly, {}", "𝄞".repeat(51)));
+    assert_eq!(press(&mut tab, KeyCode::Enter), DictOutcome::Handled);
+    assert!(
+        tab.problem.as_deref().is_some_and(|p| p.contains("one has 102")),
+        "{:?}",
+        tab.problem
+    );
 }
 
 #[test]
