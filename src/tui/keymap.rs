@@ -162,22 +162,22 @@ impl Keymap {
     pub fn hints(&self, ctx_stack: &[Context]) -> Vec<Hint> {
         self.reached(ctx_stack)
             .into_iter()
-            .map(|(action, keys)| hint(action, &keys))
+            .map(|(action, (context, keys))| hint(action, &keys, context))
             .collect()
     }
 
     /// Each action some key reaches with `ctx_stack` active, with those keys: the same
     /// walk as [`Keymap::action`], table by table.
-    fn reached(&self, ctx_stack: &[Context]) -> BTreeMap<Action, Vec<Key>> {
+    fn reached(&self, ctx_stack: &[Context]) -> BTreeMap<Action, (Context, Vec<Key>)> {
         let focus = focus(ctx_stack);
         let mut claimed = HashSet::new();
-        let mut reached: BTreeMap<Action, Vec<Key>> = BTreeMap::new();
+        let mut reached: BTreeMap<Action, (Context, Vec<Key>)> = BTreeMap::new();
         for context in route(ctx_stack) {
             for (&action, keys) in self.table.get(&context).into_iter().flatten() {
                 for &key in keys {
                     // An inner context that binds the key hides the outer binding.
                     if reaches(focus, context, key) && claimed.insert(key) {
-                        reached.entry(action).or_default().push(key);
+                        reached.entry(action).or_insert((context, Vec::new())).1.push(key);
                     }
                 }
             }
@@ -191,7 +191,10 @@ impl Keymap {
             .iter()
             .filter_map(|context| {
                 let bindings = self.table.get(context)?;
-                let hints = bindings.iter().map(|(&a, keys)| hint(a, keys)).collect();
+                let hints = bindings
+                    .iter()
+                    .map(|(&a, keys)| hint(a, keys, *context))
+                    .collect();
                 Some((*context, hints))
             })
             .collect()
@@ -205,12 +208,12 @@ fn default_table() -> Result<Table, KeymapError> {
     Ok(table)
 }
 
-fn hint(action: Action, keys: &[Key]) -> Hint {
+fn hint(action: Action, keys: &[Key], context: Context) -> Hint {
     let keys = keys.iter().map(|k| k.to_string()).collect::<Vec<_>>().join("/");
     Hint {
         keys,
         action,
-        description: action.description(),
+        description: action.description_in(context),
     }
 }
 

@@ -139,6 +139,27 @@ impl Action {
     pub fn from_name(name: &str) -> Option<Action> {
         Action::ALL.iter().copied().find(|a| a.name() == name)
     }
+
+    /// The description where `context` binds the action: the same action
+    /// means something more particular on some tabs (the footer and help).
+    pub fn description_in(self, context: Context) -> &'static str {
+        use Action::*;
+        match (context, self) {
+            (Context::Dictionary, Select) => "open",
+            (Context::Dictionary, FocusEditor) => "search",
+            (Context::Dictionary, PickSource) => "from",
+            (Context::Dictionary, PickTargets) => "to",
+            (Context::Dictionary, LookupWord) => "pivot",
+            (Context::Dictionary, CopyTarget) => "copy selected",
+            (Context::Dictionary, CopyAll) => "copy page",
+            (Context::Dictionary, Refresh) => "ask again",
+            (Context::DictionarySearch, Select) => "look up",
+            (Context::DictionarySearch, LeaveEditor) => "to the results",
+            (Context::DictionarySearch, ScrollUp) => "earlier look-up",
+            (Context::DictionarySearch, ScrollDown) => "later look-up",
+            _ => self.description(),
+        }
+    }
 }
 
 /// Where a key is pressed: one table of bindings each. The app passes the contexts that

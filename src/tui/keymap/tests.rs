@@ -381,7 +381,7 @@ fn hints_show_exactly_what_action_does() {
             let handled = keymap.action(&stack, &KeyEvent::new(k.code(), k.modifiers()));
             let hinted: Vec<Action> = reached
                 .iter()
-                .filter(|(_, keys)| keys.contains(&k))
+                .filter(|(_, keys)| keys.1.contains(&k))
                 .map(|(&a, _)| a)
                 .collect();
             assert_eq!(hinted, handled.into_iter().collect::<Vec<_>>(), "{stack:?} {k}");
