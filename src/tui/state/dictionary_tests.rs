@@ -201,3 +201,25 @@ fn enter_on_a_look_up_of_the_history_view_looks_it_up_again_in_the_tab() {
     let (_, pair, terms) = lookup_of(&fx).expect("a look-up");
     assert_eq!((pair, terms), (Pair::new("fi", "en"), vec!["lentää".to_owned()]));
 }
+
+/// The whole workbench on the tab: tab line, status with the depth, hints.
+#[test]
+fn wired_dictionary_tab_at_the_back_translations_120x35() {
+    use ratatui::Terminal;
+    use ratatui::backend::TestBackend;
+    let mut s = with_languages();
+    key(&mut s, KeyCode::Esc);
+    key(&mut s, KeyCode::Char('2'));
+    typed(&mut s, "fly");
+    let fx = key(&mut s, KeyCode::Enter);
+    let (id, ..) = lookup_of(&fx).expect("a look-up");
+    s.message(Msg::Dictionary(DictReply::Lookup {
+        id,
+        result: Ok(vec![fly_fi()]),
+    }));
+    key(&mut s, KeyCode::Down);
+    key(&mut s, KeyCode::Enter);
+    let mut terminal = Terminal::new(TestBackend::new(120, 35)).expect("a test terminal");
+    terminal.draw(|f| crate::tui::view::draw(f, &s)).expect("drawn");
+    insta::assert_snapshot!(terminal.backend().to_string());
+}
