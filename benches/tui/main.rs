@@ -19,6 +19,7 @@
 mod history;
 mod manage;
 mod translate;
+mod translit;
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -58,6 +59,7 @@ type Scene = (&'static str, fn(&Plan) -> State);
 /// Every tab and overlay measured, in tab order.
 const SCENES: &[Scene] = &[
     ("translate_3x2KB", |_| translate::state()),
+    ("transliterate_2KB_2_previews", |_| translit::state()),
     ("manage_syncs_200", |_| manage::syncs()),
     ("manage_refresh", |_| manage::refresh()),
     ("manage_migrations_12", |_| manage::migrations()),

@@ -14,6 +14,7 @@ mod manage;
 mod overlay;
 mod pane;
 mod targets;
+mod translit;
 
 use std::cell::RefCell;
 use std::time::Instant;
@@ -33,6 +34,7 @@ use super::theme::Theme;
 use super::toast::Toasts;
 use crate::api::languages::LanguagesResponse;
 use crate::tui::manage::ManageTab;
+use crate::tui::translit::TranslitTab;
 
 pub use self::glossary::GlossaryMarks;
 pub use self::manage::Tab;
@@ -53,6 +55,8 @@ pub enum PickFor {
     Source,
     /// A profile of the config file.
     Profile,
+    /// The Transliterate tab's language (or auto).
+    TranslitLanguage,
 }
 
 /// What covers the tab, taking the keys first.
@@ -97,6 +101,8 @@ pub struct State {
     pub log: RequestLog,
     /// The Manage tab: share syncs, database refresh, VM migrations.
     pub manage: ManageTab,
+    /// The Transliterate tab: input, language, previews, detect and sentences.
+    pub translit: TranslitTab,
     /// Where the management operations go ("local sandbox" or the URL).
     pub manage_service: String,
     /// The editor's text changed since the draft was last handed to the store.
@@ -147,6 +153,7 @@ impl State {
                 crate::sandbox::syncs::DEMO_SHARE,
                 std::time::Duration::from_secs(30),
             ),
+            translit: TranslitTab::new(),
             manage_service: "local sandbox".to_owned(),
             draft_dirty: false,
             draft_seq: 0,
@@ -191,6 +198,7 @@ impl State {
                 | Refresh
                 | Swap
                 | TabTranslate
+                | TabTransliterate
                 | TabManage
                 | NextTab
                 | PrevTab
@@ -224,6 +232,10 @@ impl State {
         }
         if self.tab == Tab::Manage {
             stack.extend(self.manage.contexts());
+            return stack;
+        }
+        if self.tab == Tab::Transliterate {
+            stack.extend(self.translit.contexts());
             return stack;
         }
         stack.push(match self.focus {
@@ -260,6 +272,9 @@ impl State {
         if self.tab == Tab::Manage {
             return self.manage_key(action, &key, now);
         }
+        if self.tab == Tab::Transliterate {
+            return self.translit_key(action, &key, now);
+        }
         let Some(action) = action else {
             if self.focus == Focus::Editor && self.editor.input(key) {
                 self.text_edited(now);
@@ -286,6 +301,7 @@ impl State {
             Action::LeaveEditor => self.focus_target(0),
             Action::FocusEditor => self.focus = Focus::Editor,
             Action::TabTranslate => self.show_tab(Tab::Translate),
+            Action::TabTransliterate => self.show_tab(Tab::Transliterate),
             Action::TabManage => self.show_tab(Tab::Manage),
             Action::NextTab | Action::PrevTab => self.step_tab(action == Action::NextTab),
             Action::FocusNext | Action::FocusPrev => {
@@ -334,6 +350,10 @@ impl State {
             self.manage.paste(&clean);
             return Vec::new();
         }
+        if self.tab == Tab::Transliterate {
+            self.translit.paste(&clean, now);
+            return Vec::new();
+        }
         self.overlay = None;
         self.focus = Focus::Editor;
         if self.editor.insert_str(clean) {
@@ -359,6 +379,7 @@ impl State {
             }
         }
         effects.extend(manage);
+        effects.extend(self.translit_tick(now));
         effects
     }
 }

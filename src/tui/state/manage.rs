@@ -13,19 +13,24 @@ use crate::tui::history::HistoryView;
 use crate::tui::keymap::Action;
 use crate::tui::manage::{ManageOutcome, ManageReply};
 use crate::tui::toast::Kind;
+use crate::tui::translit::TranslitTab;
 
 /// The tab shown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum Tab {
     #[default]
     Translate,
+    Transliterate,
     Manage,
 }
 
 impl Tab {
     /// The tabs on the tab line, with the digit that shows each.
-    pub const SHOWN: [(Tab, &'static str, &'static str); 2] =
-        [(Tab::Translate, "1", "Translate"), (Tab::Manage, "4", "Manage")];
+    pub const SHOWN: [(Tab, &'static str, &'static str); 3] = [
+        (Tab::Translate, "1", "Translate"),
+        (Tab::Transliterate, "3", "Transliterate"),
+        (Tab::Manage, "4", "Manage"),
+    ];
 }
 
 /// Seconds since the Unix epoch (what the Manage tab shows and stores).
@@ -34,11 +39,19 @@ fn unix_now() -> i64 {
 }
 
 /// The actions that work on every tab.
-fn is_global(action: Action) -> bool {
+pub(super) fn is_global(action: Action) -> bool {
     use Action::*;
     matches!(
         action,
-        Quit | Help | RequestLog | PickProfile | History | TabTranslate | TabManage | NextTab | PrevTab
+        Quit | Help
+            | RequestLog
+            | PickProfile
+            | History
+            | TabTranslate
+            | TabTransliterate
+            | TabManage
+            | NextTab
+            | PrevTab
     )
 }
 
@@ -46,8 +59,10 @@ impl State {
     /// Shows `tab`.
     pub(super) fn show_tab(&mut self, tab: Tab) {
         self.tab = tab;
-        if tab == Tab::Translate {
-            self.focus = Focus::Editor;
+        match tab {
+            Tab::Translate => self.focus = Focus::Editor,
+            Tab::Transliterate => self.translit.focus_input(),
+            Tab::Manage => {}
         }
     }
 
@@ -93,7 +108,8 @@ impl State {
     /// Manage tab's refreshes and polls.
     pub fn next_due(&self, now: Instant) -> Option<Instant> {
         let manage = self.manage.next_due(now, unix_now(), self.tab == Tab::Manage);
-        [self.translate.due(), self.toasts.next_expiry(), manage]
+        let translit = self.translit.due();
+        [self.translate.due(), self.toasts.next_expiry(), manage, translit]
             .into_iter()
             .flatten()
             .min()
@@ -108,6 +124,7 @@ impl State {
         match self.tab {
             Tab::Manage => is_global(action) || self.manage.handles(action),
             Tab::Translate => State::handles(action),
+            Tab::Transliterate => is_global(action) || TranslitTab::handles(action),
         }
     }
 

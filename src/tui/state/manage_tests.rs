@@ -48,6 +48,11 @@ fn tabs_switch_by_digit_and_bracket_and_the_editor_keeps_digits() {
     assert_eq!(s.text(), "4");
     key(&mut s, KeyCode::Esc);
     key(&mut s, KeyCode::Char(']'));
+    assert_eq!(s.tab, Tab::Transliterate);
+    key(&mut s, KeyCode::Char(']'));
+    assert_eq!(s.translit.text(), "]", "its input has the focus: text again");
+    key(&mut s, KeyCode::Esc);
+    key(&mut s, KeyCode::Char(']'));
     assert_eq!(s.tab, Tab::Manage);
     key(&mut s, KeyCode::Char(']'));
     assert_eq!(s.tab, Tab::Translate);
