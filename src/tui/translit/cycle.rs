@@ -191,7 +191,13 @@ impl TranslitTab {
     /// The languages list arrived (or changed): plan the previews again.
     pub fn languages_changed(&mut self, now: Instant) {
         self.planned = 0;
-        self.due = Some(now);
+        self.fill_in(now);
+    }
+
+    /// Fill in what the current text lacks at the next tick, without cutting
+    /// short a debounce under way (the text may still be typed).
+    pub(super) fn fill_in(&mut self, now: Instant) {
+        self.due.get_or_insert(now);
     }
 
     /// When the pending debounce expires.

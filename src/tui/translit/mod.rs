@@ -279,7 +279,7 @@ impl TranslitTab {
                     self.set_focus(Focus::Pane(0));
                 }
                 // Fill in what this view needs for the current text.
-                self.due = Some(now);
+                self.fill_in(now);
             }
             Action::PickSource => return Outcome::PickLanguage,
             Action::Refresh => self.refresh(now),
@@ -308,7 +308,11 @@ impl TranslitTab {
 
     fn copy_preview(&self) -> Outcome {
         let Some(i) = self.focused_preview() else {
-            return Outcome::Note("Nothing to copy: focus a preview (Tab) first".into());
+            let note = match self.view {
+                View::Previews => "Nothing to copy: focus a preview (Tab) first",
+                _ => "Nothing to copy here: the previews are in the Previews view (v)",
+            };
+            return Outcome::Note(note.into());
         };
         let text = self.previews[i].slot.value.clone().unwrap_or_default();
         copy("the preview", text)

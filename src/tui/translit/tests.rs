@@ -375,7 +375,10 @@ fn the_languages_list_arriving_late_plans_the_previews() {
     type_text(&mut t, "Привет", t0);
     assert!(t.tick(t0 + DEBOUNCE, None).is_empty());
     assert_eq!(t.plan, Some(Plan::NoLanguages));
+    // While a debounce runs, the list arriving does not cut it short.
+    type_text(&mut t, "!", t0);
     t.languages_changed(t0);
+    assert_eq!(t.due(), Some(t0 + DEBOUNCE));
     let requests = t.tick(t0 + DEBOUNCE, Some(&l));
     assert_eq!(scripts(&requests), [("ru", "Cyrl", "Latn")]);
 }
