@@ -20,6 +20,7 @@ mod dictionary;
 mod history;
 mod manage;
 mod translate;
+mod translit;
 
 use std::hint::black_box;
 use std::time::Instant;
@@ -61,6 +62,7 @@ const SCENES: &[Scene] = &[
     ("translate_3x2KB", |_| translate::state()),
     ("dictionary_lookup_10_terms", |_| dictionary::lookup()),
     ("dictionary_examples_40", |_| dictionary::examples()),
+    ("transliterate_2KB_2_previews", |_| translit::state()),
     ("manage_syncs_200", |_| manage::syncs()),
     ("manage_refresh", |_| manage::refresh()),
     ("manage_migrations_12", |_| manage::migrations()),

@@ -142,6 +142,8 @@ pub enum Effect {
     SearchHistory(HistoryQuery),
     /// Delete a row of the history: an entry or a look-up.
     DeleteHistory { mode: HistoryMode, id: i64 },
+    /// A request of the Transliterate tab.
+    Translit(super::translit::TranslitRequest),
 }
 
 /// What came back.
@@ -169,6 +171,8 @@ pub enum Msg {
     Connected(Box<Connected>),
     /// The history worker's answer.
     History(HistoryReply),
+    /// An answer to a request of the Transliterate tab.
+    Translit(super::translit::TranslitReply),
 }
 
 /// What the history worker (`run/history_worker.rs`) says back.

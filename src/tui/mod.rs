@@ -31,6 +31,7 @@ mod state;
 pub mod table;
 pub mod theme;
 pub mod toast;
+pub mod translit;
 mod view;
 #[cfg(test)]
 mod view_tests;

@@ -25,6 +25,7 @@ mod effects;
 mod history_worker;
 mod setup;
 mod switch;
+mod translit;
 
 use self::draft_writer::DraftWriter;
 use self::effects::{glossary_edit, spawn_dictionary, spawn_languages, spawn_translate};
@@ -385,6 +386,7 @@ fn execute(
         },
         Effect::Manage(outcome) => services.manage.execute(outcome, tx),
         Effect::SwitchProfile(name) => spawn_switch(&services.config, name, tx),
+        Effect::Translit(request) => translit::spawn(&services.client, request, tx.clone()),
     }
     Ok(())
 }

@@ -15,6 +15,7 @@ mod manage;
 mod overlay;
 mod pane;
 mod targets;
+mod translit;
 
 use std::cell::RefCell;
 use std::time::Instant;
@@ -35,6 +36,7 @@ use super::toast::Toasts;
 use crate::api::languages::LanguagesResponse;
 use crate::tui::dictionary::DictionaryTab;
 use crate::tui::manage::ManageTab;
+use crate::tui::translit::TranslitTab;
 
 pub use self::glossary::GlossaryMarks;
 pub use self::manage::Tab;
@@ -57,6 +59,8 @@ pub enum PickFor {
     Profile,
     /// The Dictionary tab's source or target language.
     Dictionary(crate::tui::dictionary::Side),
+    /// The Transliterate tab's language (or auto).
+    TranslitLanguage,
 }
 
 /// What covers the tab, taking the keys first.
@@ -103,6 +107,8 @@ pub struct State {
     pub dictionary: DictionaryTab,
     /// The Manage tab: share syncs, database refresh, VM migrations.
     pub manage: ManageTab,
+    /// The Transliterate tab: input, language, previews, detect and sentences.
+    pub translit: TranslitTab,
     /// Where the management operations go ("local sandbox" or the URL).
     pub manage_service: String,
     /// The editor's text changed since the draft was last handed to the store.
@@ -154,6 +160,7 @@ impl State {
                 crate::sandbox::syncs::DEMO_SHARE,
                 std::time::Duration::from_secs(30),
             ),
+            translit: TranslitTab::new(),
             manage_service: "local sandbox".to_owned(),
             draft_dirty: false,
             draft_seq: 0,
@@ -199,6 +206,7 @@ impl State {
                 | Swap
                 | TabTranslate
                 | TabDictionary
+                | TabTransliterate
                 | TabManage
                 | LookupWord
                 | NextTab
@@ -240,6 +248,10 @@ impl State {
                 stack.extend(self.dictionary.contexts());
                 return stack;
             }
+            Tab::Transliterate => {
+                stack.extend(self.translit.contexts());
+                return stack;
+            }
             Tab::Translate => {}
         }
         stack.push(match self.focus {
@@ -276,6 +288,7 @@ impl State {
         match self.tab {
             Tab::Manage => return self.manage_key(action, &key, now),
             Tab::Dictionary => return self.dictionary_key(action, &key, now),
+            Tab::Transliterate => return self.translit_key(action, &key, now),
             Tab::Translate => {}
         }
         let Some(action) = action else {
@@ -305,6 +318,7 @@ impl State {
             Action::FocusEditor => self.focus = Focus::Editor,
             Action::TabTranslate => self.show_tab(Tab::Translate),
             Action::TabDictionary => self.show_tab(Tab::Dictionary),
+            Action::TabTransliterate => self.show_tab(Tab::Transliterate),
             Action::TabManage => self.show_tab(Tab::Manage),
             Action::LookupWord => return self.lookup_word(now),
             Action::NextTab | Action::PrevTab => self.step_tab(action == Action::NextTab),
@@ -359,6 +373,10 @@ impl State {
                 self.dictionary.paste(&clean);
                 return Vec::new();
             }
+            Tab::Transliterate => {
+                self.translit.paste(&clean, now);
+                return Vec::new();
+            }
             Tab::Translate => {}
         }
         self.overlay = None;
@@ -386,6 +404,7 @@ impl State {
             }
         }
         effects.extend(manage);
+        effects.extend(self.translit_tick(now));
         effects
     }
 }

@@ -19,10 +19,11 @@ use unicode_width::UnicodeWidthStr;
 
 use super::app::Loading;
 use super::dictionary::DictionaryTab;
-use super::keymap::Context;
+use super::keymap::{Action, Context};
 use super::manage::ManageTab;
 use super::state::{Overlay, State, Tab};
 use super::toast::Kind;
+use super::translit::TranslitTab;
 
 pub use panes::decorate_editor;
 
@@ -72,6 +73,21 @@ pub fn draw(frame: &mut Frame, state: &State) {
         Tab::Manage => {
             state.manage.render(frame, source.union(targets), theme);
             draw_manage_status(frame, state, status);
+        }
+        Tab::Transliterate => {
+            let languages = state.languages.as_ref();
+            let view_keys = state.keymap.hints(&[Context::Transliterate]).into_iter();
+            let view_keys = view_keys.filter(|h| matches!(h.action, Action::NextView | Action::PrevView));
+            let view_keys = view_keys.map(|h| h.keys).collect::<Vec<_>>().join("/");
+            let ctx = super::translit::draw::Ctx {
+                languages,
+                theme,
+                view_keys,
+            };
+            state.translit.render(frame, source.union(targets), &ctx);
+            state
+                .translit
+                .render_status(frame, status, &service_label(state), theme);
         }
     }
     let contexts = match &state.overlay {
@@ -138,6 +154,7 @@ fn draw_help(frame: &mut Frame, state: &State, area: Rect) {
             .filter(|h| match context {
                 Context::Manage => ManageTab::handles_any(h.action),
                 Context::Dictionary | Context::DictionarySearch => DictionaryTab::handles_any(h.action),
+                Context::Transliterate => TranslitTab::handles(h.action),
                 _ => State::handles(h.action),
             })
             .collect();
@@ -165,6 +182,15 @@ fn draw_help(frame: &mut Frame, state: &State, area: Rect) {
             Tab::Manage => matches!(
                 context,
                 Context::Global | Context::Manage | Context::Editor | Context::Popup | Context::History
+            ),
+            Tab::Transliterate => matches!(
+                context,
+                Context::Global
+                    | Context::Transliterate
+                    | Context::Editor
+                    | Context::Picker
+                    | Context::Popup
+                    | Context::History
             ),
         };
         if hints.is_empty() || !live {

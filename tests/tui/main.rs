@@ -17,4 +17,5 @@ mod safety;
 mod screen;
 mod secrets;
 mod served;
+mod translit;
 mod workbench;

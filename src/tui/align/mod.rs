@@ -39,6 +39,12 @@ use intervals::Intervals;
 use pane::Pane;
 use units::Units;
 
+/// Byte ranges of `text` for consecutive UTF-16 lengths (a `sentLen`), and
+/// whether the lengths disagreed with the text (see `Units::pieces`).
+pub fn pieces(text: &str, lengths: &[u32]) -> (Vec<Range<usize>>, bool) {
+    Units::new(text).pieces(lengths)
+}
+
 /// The kept entries of one target, indexed both ways.
 #[derive(Debug)]
 struct Links {

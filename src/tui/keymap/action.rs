@@ -157,6 +157,13 @@ impl Action {
             (Context::DictionarySearch, LeaveEditor) => "to the results",
             (Context::DictionarySearch, ScrollUp) => "earlier look-up",
             (Context::DictionarySearch, ScrollDown) => "later look-up",
+            (Context::Transliterate, PickSource) => "language",
+            (Context::Transliterate, Swap) => "preview as input",
+            (Context::Transliterate, CopyTarget) => "copy preview",
+            (Context::Transliterate, CopySource) => "copy input",
+            (Context::Transliterate, FocusNext) => "next preview",
+            (Context::Transliterate, FocusPrev) => "previous preview",
+            (Context::Transliterate, Refresh) => "ask again",
             _ => self.description(),
         }
     }

@@ -56,7 +56,17 @@ fn key_2_opens_the_tab_on_its_search_line_and_brackets_cycle_through_it() {
     assert_eq!(s.tab, Tab::Dictionary);
     s.dictionary.focus = DictFocus::Results;
     key(&mut s, KeyCode::Char(']'));
-    assert_eq!(s.tab, Tab::Manage);
+    assert_eq!(s.tab, Tab::Transliterate);
+    key(&mut s, KeyCode::Char('4'));
+    key(&mut s, KeyCode::Char('2'));
+    assert_eq!(
+        (s.tab, s.dictionary.focus),
+        (Tab::Transliterate, DictFocus::Results),
+        "its input took 42"
+    );
+    s.show_tab(Tab::Manage);
+    key(&mut s, KeyCode::Char('['));
+    key(&mut s, KeyCode::Esc);
     key(&mut s, KeyCode::Char('['));
     assert_eq!((s.tab, s.dictionary.focus), (Tab::Dictionary, DictFocus::Search));
     // Esc leaves the search line even before the first look-up.

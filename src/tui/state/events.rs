@@ -38,6 +38,7 @@ impl State {
             Msg::Languages(Ok(languages)) => {
                 self.languages = Some(languages);
                 self.sync_panes();
+                self.translit.languages_changed(Instant::now());
                 true
             }
             Msg::Languages(Err(e)) => {
@@ -63,6 +64,7 @@ impl State {
                 true
             }
             Msg::History(reply) => self.history_reply(reply),
+            Msg::Translit(reply) => self.translit_reply(reply),
             Msg::DraftSaved { seq, error } => {
                 if let Some(e) = error {
                     let text = format!("Draft not saved: {e}");
@@ -81,6 +83,10 @@ impl State {
     /// its cursor); the wheel scrolls the pane under the pointer.
     pub fn mouse(&mut self, m: MouseEvent, _now: Instant) -> Vec<Effect> {
         if self.tab == super::Tab::Manage && self.overlay.is_none() {
+            return Vec::new();
+        }
+        if self.tab == super::Tab::Transliterate && self.overlay.is_none() {
+            self.translit.mouse(m);
             return Vec::new();
         }
         if self.overlay.is_some() {

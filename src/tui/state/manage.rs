@@ -13,6 +13,7 @@ use crate::tui::history::HistoryView;
 use crate::tui::keymap::Action;
 use crate::tui::manage::{ManageOutcome, ManageReply};
 use crate::tui::toast::Kind;
+use crate::tui::translit::TranslitTab;
 
 /// The tab shown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -20,14 +21,16 @@ pub enum Tab {
     #[default]
     Translate,
     Dictionary,
+    Transliterate,
     Manage,
 }
 
 impl Tab {
     /// The tabs on the tab line, with the digit that shows each.
-    pub const SHOWN: [(Tab, &'static str, &'static str); 3] = [
+    pub const SHOWN: [(Tab, &'static str, &'static str); 4] = [
         (Tab::Translate, "1", "Translate"),
         (Tab::Dictionary, "2", "Dictionary"),
+        (Tab::Transliterate, "3", "Transliterate"),
         (Tab::Manage, "4", "Manage"),
     ];
 }
@@ -62,6 +65,7 @@ impl State {
         match tab {
             Tab::Translate => self.focus = Focus::Editor,
             Tab::Dictionary => self.dictionary.focus = crate::tui::dictionary::DictFocus::Search,
+            Tab::Transliterate => self.translit.focus_input(),
             Tab::Manage => {}
         }
     }
@@ -108,7 +112,8 @@ impl State {
     /// Manage tab's refreshes and polls.
     pub fn next_due(&self, now: Instant) -> Option<Instant> {
         let manage = self.manage.next_due(now, unix_now(), self.tab == Tab::Manage);
-        [self.translate.due(), self.toasts.next_expiry(), manage]
+        let translit = self.translit.due();
+        [self.translate.due(), self.toasts.next_expiry(), manage, translit]
             .into_iter()
             .flatten()
             .min()
@@ -124,6 +129,7 @@ impl State {
             Tab::Manage => is_global(action) || self.manage.handles(action),
             Tab::Dictionary => is_global(action) || self.dictionary.handles(action),
             Tab::Translate => State::handles(action),
+            Tab::Transliterate => is_global(action) || TranslitTab::handles(action),
         }
     }
 

@@ -52,6 +52,11 @@ fn tabs_switch_by_digit_and_bracket_and_the_editor_keeps_digits() {
     // Its search line has the focus; Esc leaves it.
     key(&mut s, KeyCode::Esc);
     key(&mut s, KeyCode::Char(']'));
+    assert_eq!(s.tab, Tab::Transliterate);
+    key(&mut s, KeyCode::Char(']'));
+    assert_eq!(s.translit.text(), "]", "its input has the focus: text again");
+    key(&mut s, KeyCode::Esc);
+    key(&mut s, KeyCode::Char(']'));
     assert_eq!(s.tab, Tab::Manage);
     key(&mut s, KeyCode::Char(']'));
     assert_eq!(s.tab, Tab::Translate);

@@ -157,6 +157,10 @@ impl State {
                 }
                 self.translate.from = from;
             }
+            PickFor::TranslitLanguage => {
+                self.translit.choose(codes.into_iter().next(), now);
+                return Vec::new();
+            }
             PickFor::Profile => {
                 let Some(name) = codes.into_iter().next() else {
                     return Vec::new();

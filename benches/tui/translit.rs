@@ -1,0 +1,69 @@
+//! The Transliterate tab: ~2 KB of Chinese with its two previews (pinyin and
+//! Traditional), as the event loop builds it: keys, the debounce's tick,
+//! the detect answer, one answer per `toScript`.
+
+use std::time::Instant;
+
+use crossterm::event::KeyCode;
+use glossa::api::languages::LanguagesResponse;
+use glossa::api::model::DetectResult;
+use glossa::tui::app::{DEBOUNCE, Effect, Msg};
+use glossa::tui::translit::{TranslitReply, TranslitRequest};
+use glossa::tui::{State, Tab};
+
+use crate::press;
+
+const SENTENCE: &str = "我们去银行。汉语很有意思。";
+
+/// The workbench on the Transliterate tab with every preview answered.
+pub fn state() -> State {
+    let mut s = State::new("local engine".into());
+    let languages: LanguagesResponse =
+        serde_json::from_str(include_str!("../../src/tui/picker/languages.json"))
+            .expect("the fixture parses");
+    s.message(Msg::Languages(Ok(languages)));
+    press(&mut s, KeyCode::Esc);
+    press(&mut s, KeyCode::Char('3'));
+    assert_eq!(s.tab, Tab::Transliterate);
+    let text = SENTENCE.repeat(2000 / SENTENCE.len() + 1);
+    s.paste(&text, Instant::now());
+    let mut pending = s.tick(Instant::now() + DEBOUNCE);
+    while let Some(effect) = pending.pop() {
+        let Effect::Translit(request) = effect else {
+            continue;
+        };
+        let reply = match request {
+            TranslitRequest::Detect { generation, .. } => TranslitReply::Detected {
+                generation,
+                result: Ok(DetectResult {
+                    language: "zh-Hans".into(),
+                    score: 1.0,
+                    is_translation_supported: true,
+                    is_transliteration_supported: true,
+                    alternatives: Vec::new(),
+                }),
+            },
+            TranslitRequest::Transliterate {
+                generation,
+                to_script,
+                text,
+                ..
+            } => {
+                let shown = match to_script.as_str() {
+                    "Latn" => "wǒmen qù yínháng. hànyǔ hěn yǒu yìsi. ".repeat(text.len() / SENTENCE.len()),
+                    _ => text.replace('们', "們").replace('银', "銀").replace('汉', "漢"),
+                };
+                TranslitReply::Transliterated {
+                    generation,
+                    to_script,
+                    result: Ok(shown),
+                }
+            }
+            TranslitRequest::BreakSentence { .. } => continue,
+        };
+        s.message(Msg::Translit(reply));
+        pending.extend(s.take_effects());
+    }
+    assert_eq!(s.translit.previews.len(), 2, "both previews answered");
+    s
+}
