@@ -6,9 +6,8 @@ use std::time::Instant;
 
 use crossterm::event::KeyCode;
 use glossa::api::languages::LanguagesResponse;
-use glossa::api::model::DetectResult;
-use glossa::tui::app::{DEBOUNCE, Effect, Msg};
-use glossa::tui::translit::{TranslitReply, TranslitRequest};
+use glossa::tui::app::{DEBOUNCE, Msg};
+use glossa::tui::translit::fixtures;
 use glossa::tui::{State, Tab};
 
 use crate::press;
@@ -27,43 +26,13 @@ pub fn state() -> State {
     assert_eq!(s.tab, Tab::Transliterate);
     let text = SENTENCE.repeat(2000 / SENTENCE.len() + 1);
     s.paste(&text, Instant::now());
-    let mut pending = s.tick(Instant::now() + DEBOUNCE);
-    while let Some(effect) = pending.pop() {
-        let Effect::Translit(request) = effect else {
-            continue;
-        };
-        let reply = match request {
-            TranslitRequest::Detect { generation, .. } => TranslitReply::Detected {
-                generation,
-                result: Ok(DetectResult {
-                    language: "zh-Hans".into(),
-                    score: 1.0,
-                    is_translation_supported: true,
-                    is_transliteration_supported: true,
-                    alternatives: Vec::new(),
-                }),
-            },
-            TranslitRequest::Transliterate {
-                generation,
-                to_script,
-                text,
-                ..
-            } => {
-                let shown = match to_script.as_str() {
-                    "Latn" => "wǒmen qù yínháng. hànyǔ hěn yǒu yìsi. ".repeat(text.len() / SENTENCE.len()),
-                    _ => text.replace('们', "們").replace('银', "銀").replace('汉', "漢"),
-                };
-                TranslitReply::Transliterated {
-                    generation,
-                    to_script,
-                    result: Ok(shown),
-                }
-            }
-            TranslitRequest::BreakSentence { .. } => continue,
-        };
-        s.message(Msg::Translit(reply));
-        pending.extend(s.take_effects());
-    }
+    let pending = s.tick(Instant::now() + DEBOUNCE);
+    fixtures::answer_all(&mut s, pending, "zh-Hans", |script, text| {
+        Some(match script {
+            "Latn" => "wǒmen qù yínháng. hànyǔ hěn yǒu yìsi. ".repeat(text.len() / SENTENCE.len()),
+            _ => text.replace('们', "們").replace('银', "銀").replace('汉', "漢"),
+        })
+    });
     assert_eq!(s.translit.previews.len(), 2, "both previews answered");
     s
 }

@@ -24,8 +24,9 @@ use super::manage::ManageTab;
 use super::state::{Overlay, State, Tab};
 use super::toast::Kind;
 use super::translit::TranslitTab;
+use super::wrap::fit;
 
-pub use panes::decorate_editor;
+pub use panes::{decorate_editor, split_panes};
 
 pub fn draw(frame: &mut Frame, state: &State) {
     let area = frame.area();
@@ -104,7 +105,7 @@ pub fn draw(frame: &mut Frame, state: &State) {
         .map(|h| format!("{} {}", h.keys, h.description))
         .collect();
     frame.render_widget(
-        Line::styled(fit(&hint.join(" · "), hints.width), theme.muted),
+        Line::styled(fit(&hint.join(" · "), usize::from(hints.width)), theme.muted),
         hints,
     );
     draw_toasts(frame, state, targets);
@@ -122,26 +123,6 @@ pub fn draw(frame: &mut Frame, state: &State) {
         Some(Overlay::History(h)) => h.render(frame, source.union(status), theme),
         None => {}
     }
-}
-
-/// `text` cut to `width` cells, with an ellipsis when cut.
-fn fit(text: &str, width: u16) -> String {
-    let width = usize::from(width);
-    if text.width() <= width {
-        return text.to_owned();
-    }
-    let mut out = String::new();
-    let mut used = 0;
-    for c in text.chars() {
-        let w = super::wrap::cell_width(c);
-        if used + w + 1 > width {
-            break;
-        }
-        used += w;
-        out.push(c);
-    }
-    out.push('…');
-    out
 }
 
 /// The `?` overlay: every binding by context, from the keymap itself, in
@@ -226,7 +207,10 @@ fn draw_toasts(frame: &mut Frame, state: &State, area: Rect) {
             break;
         }
         y -= 1;
-        let text = fit(&format!(" {} ", toast.text), area.width.saturating_sub(2));
+        let text = fit(
+            &format!(" {} ", toast.text),
+            usize::from(area.width.saturating_sub(2)),
+        );
         let w = (text.width() as u16).min(area.width);
         let rect = Rect::new(area.right().saturating_sub(w + 1), y, w, 1);
         let style = match toast.kind {

@@ -43,6 +43,28 @@ fn str_width(s: &str) -> usize {
     s.chars().map(cell_width).sum()
 }
 
+/// `text` cut to `room` cells, with an ellipsis when cut (a footer, a
+/// toast, a table cell, a breadcrumb).
+pub fn fit(text: &str, room: usize) -> String {
+    if str_width(text) <= room {
+        return text.to_owned();
+    }
+    let mut out = String::new();
+    let mut used = 0;
+    for c in text.chars() {
+        let w = cell_width(c);
+        if used + w + 1 > room {
+            break;
+        }
+        used += w;
+        out.push(c);
+    }
+    if room > 0 {
+        out.push('…');
+    }
+    out
+}
+
 /// The rows of `text` at `width` cells, as byte ranges (without the line
 /// breaks). An empty text is one empty row. `width` 0 counts as 1.
 pub fn rows(text: &str, width: u16) -> Vec<Range<usize>> {

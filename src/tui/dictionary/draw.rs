@@ -12,6 +12,7 @@ use super::{DictFocus, DictionaryTab};
 use crate::api::languages::LanguagesResponse;
 use crate::tui::picker::cells::width;
 use crate::tui::theme::Theme;
+use crate::tui::wrap::fit;
 
 use super::pages;
 
@@ -132,7 +133,7 @@ impl DictionaryTab {
         // A single crumb wider than the line is cut itself.
         let alone = room.saturating_sub(if cut { 4 } else { 0 });
         let shown: Vec<String> = match shown.as_slice() {
-            [one] => vec![pages::fit(one, alone)],
+            [one] => vec![fit(one, alone)],
             _ => shown.iter().map(|c| (*c).to_owned()).collect(),
         };
         let mut spans = vec![Span::raw(" ")];
@@ -202,7 +203,7 @@ impl DictionaryTab {
             .map(|(i, r)| {
                 let langs = format!("{}→{}", r.pair.from, r.pair.to);
                 let room = usize::from(inner.width).saturating_sub(width(&langs) + 1);
-                let term = pages::fit(&r.term, room);
+                let term = fit(&r.term, room);
                 let pad = room.saturating_sub(width(&term));
                 let style = match (Some(i) == at, r.found) {
                     (true, _) => theme.selection,

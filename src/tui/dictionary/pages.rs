@@ -14,7 +14,7 @@ use super::draw::Ctx;
 use super::page::{ExamplesPage, Load, LookupPage, Page, Row, TranslationPage, pos_name};
 use crate::api::model::Example;
 use crate::tui::picker::cells::width;
-use crate::tui::wrap::{self, Layer};
+use crate::tui::wrap::{self, Layer, fit};
 
 /// Cells of the confidence bar.
 const BAR: usize = 8;
@@ -25,25 +25,6 @@ pub fn draw(frame: &mut Frame, area: Rect, page: &Page, focused: bool, ctx: &Ctx
         Page::Translation(p) => translation(frame, area, p, focused, ctx),
         Page::Examples(p) => examples(frame, area, p, focused, ctx),
     }
-}
-
-/// `text` cut to `room` cells, with an ellipsis when cut.
-pub fn fit(text: &str, room: usize) -> String {
-    if width(text) <= room {
-        return text.to_owned();
-    }
-    let mut out = String::new();
-    let mut used = 0;
-    for c in text.chars() {
-        let w = wrap::cell_width(c);
-        if used + w + 1 > room {
-            break;
-        }
-        used += w;
-        out.push(c);
-    }
-    out.push('…');
-    out
 }
 
 /// Keeps row `selected` of a list in a view `height` rows high.

@@ -13,6 +13,7 @@ use super::form::{CASE, Form};
 use super::{GlossaryPopup, Mode, Pair};
 use crate::store::glossary::GlossaryEntry;
 use crate::tui::theme::Theme;
+use crate::tui::wrap::fit;
 
 /// Entry rows shown at once.
 const ROWS: usize = 12;
@@ -109,12 +110,12 @@ impl GlossaryPopup {
 /// `en→fr  term  → translation  Aa  note`, cut to `width` cells.
 fn entry_line(e: &GlossaryEntry, width: usize, theme: &Theme) -> Line<'static> {
     let pair = format!(" {:<12}", format!("{}→{}", e.from, e.to));
-    let term = format!("{} ", cut(&e.term, 24));
+    let term = format!("{} ", fit(&e.term, 24));
     let arrow = "→ ";
-    let translation = format!("{} ", cut(&e.translation, 24));
+    let translation = format!("{} ", fit(&e.translation, 24));
     let case = if e.case_sensitive { "Aa " } else { "" };
     let used = pair.width() + term.width() + arrow.width() + translation.width() + case.width();
-    let note = cut(&e.note, width.saturating_sub(used + 1));
+    let note = fit(&e.note, width.saturating_sub(used + 1));
     Line::from(vec![
         Span::styled(pair, theme.muted),
         Span::styled(term, theme.glossary),
@@ -175,23 +176,4 @@ pub(crate) fn pair_label(pair: Pair) -> String {
         Some(f) => format!("{f} → {targets}"),
         None => format!("auto → {targets}"),
     }
-}
-
-/// `s` cut to `max` cells, with an ellipsis when cut.
-fn cut(s: &str, max: usize) -> String {
-    if s.width() <= max {
-        return s.to_owned();
-    }
-    let mut out = String::new();
-    let mut used = 0;
-    for c in s.chars() {
-        let w = crate::tui::wrap::cell_width(c);
-        if used + w + 1 > max {
-            break;
-        }
-        used += w;
-        out.push(c);
-    }
-    out.push('…');
-    out
 }

@@ -7,29 +7,17 @@ use std::time::Instant;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers as M};
 
 use super::dictionary::word_at;
+use super::overlay_tests::{key, typed};
 use super::tests::translated;
 use super::{Overlay, PickFor, State, Tab};
-use crate::api::languages::LanguagesResponse;
 use crate::store::lookups::NewLookup;
 use crate::tui::app::{Effect, Msg};
 use crate::tui::dictionary::fixtures::fly_fi;
 use crate::tui::dictionary::{DictFocus, DictReply, DictRequest, Pair, Side};
 
-fn key(s: &mut State, code: KeyCode) -> Vec<Effect> {
-    s.key(KeyEvent::new(code, M::NONE), Instant::now())
-}
-
-fn typed(s: &mut State, text: &str) {
-    for c in text.chars() {
-        key(s, KeyCode::Char(c));
-    }
-}
-
+/// The languages fixture loaded, the tab on English → Finnish.
 fn with_languages() -> State {
-    let mut s = State::new("local engine".into());
-    let languages: LanguagesResponse =
-        serde_json::from_str(include_str!("../picker/languages.json")).expect("the fixture parses");
-    assert!(s.message(Msg::Languages(Ok(languages))));
+    let mut s = super::overlay_tests::with_languages();
     s.dictionary.pair = Pair::new("en", "fi");
     s
 }

@@ -9,17 +9,17 @@ use crate::api::languages::LanguagesResponse;
 use crate::client::RequestRecord;
 use crate::tui::app::{Effect, Msg};
 
-fn key(s: &mut State, code: KeyCode) -> Vec<Effect> {
+pub(super) fn key(s: &mut State, code: KeyCode) -> Vec<Effect> {
     s.key(KeyEvent::new(code, M::NONE), Instant::now())
 }
 
-fn typed(s: &mut State, text: &str) {
+pub(super) fn typed(s: &mut State, text: &str) {
     for c in text.chars() {
         key(s, KeyCode::Char(c));
     }
 }
 
-fn with_languages() -> State {
+pub(super) fn with_languages() -> State {
     let mut s = State::new("local engine".into());
     let languages: LanguagesResponse =
         serde_json::from_str(include_str!("../picker/languages.json")).expect("the fixture parses");

@@ -7,7 +7,7 @@
 use std::ops::Range;
 
 use ratatui::Frame;
-use ratatui::layout::{Alignment as Align, Constraint, Direction, Layout, Rect};
+use ratatui::layout::{Alignment as Align, Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Borders, Paragraph, Scrollbar, ScrollbarOrientation, ScrollbarState, Wrap};
 
@@ -115,15 +115,7 @@ impl TranslitTab {
             return vec![area];
         }
         let n = self.previews.len().max(1);
-        let direction = if area.width >= 30 * n as u16 {
-            Direction::Horizontal
-        } else {
-            Direction::Vertical
-        };
-        let areas = Layout::default()
-            .direction(direction)
-            .constraints(vec![Constraint::Ratio(1, n as u32); n])
-            .split(area);
+        let areas = crate::tui::view::split_panes(area, n);
         let theme = ctx.theme;
         let mut hits = Vec::with_capacity(n);
         for (i, (p, &pane)) in self.previews.iter().zip(areas.iter()).enumerate() {

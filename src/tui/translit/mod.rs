@@ -20,6 +20,8 @@
 mod cycle;
 pub mod draw;
 mod draw_views;
+#[doc(hidden)]
+pub mod fixtures;
 mod keys;
 #[cfg(test)]
 mod keys_tests;

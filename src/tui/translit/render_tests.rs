@@ -8,9 +8,9 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-use super::tests::{detected, languages};
+use super::fixtures::answer_all;
+use super::tests::languages;
 use super::*;
-use crate::api::model::{BreakSentenceResult, DetectedLanguage};
 use crate::tui::app::{DEBOUNCE, Effect, Msg};
 use crate::tui::{State, Tab};
 
@@ -42,45 +42,10 @@ fn answered(s: &mut State, text: &str, language: &str, previews: &[(&str, &str)]
     for c in text.chars() {
         key(s, KeyCode::Char(c));
     }
-    let mut pending = s.tick(Instant::now() + DEBOUNCE);
-    while let Some(effect) = pending.pop() {
-        let Effect::Translit(request) = effect else {
-            continue;
-        };
-        let reply = match request {
-            TranslitRequest::Detect { generation, .. } => TranslitReply::Detected {
-                generation,
-                result: Ok(detected(language, 0.98)),
-            },
-            TranslitRequest::Transliterate {
-                generation,
-                to_script,
-                ..
-            } => {
-                let text = previews.iter().find(|p| p.0 == to_script).map(|p| p.1);
-                TranslitReply::Transliterated {
-                    generation,
-                    to_script,
-                    result: text.map(str::to_owned).ok_or_else(|| "no such script".to_owned()),
-                }
-            }
-            TranslitRequest::BreakSentence { generation, text, .. } => {
-                let sent_len = crate::engine::sentence_lengths(&text, Some(language));
-                TranslitReply::Sentences {
-                    generation,
-                    result: Ok(BreakSentenceResult {
-                        detected_language: Some(DetectedLanguage {
-                            language: language.into(),
-                            score: 1.0,
-                        }),
-                        sent_len: sent_len.into_iter().map(|n| n as u32).collect(),
-                    }),
-                }
-            }
-        };
-        s.message(Msg::Translit(reply));
-        pending.extend(s.take_effects());
-    }
+    let pending = s.tick(Instant::now() + DEBOUNCE);
+    answer_all(s, pending, language, |script, _| {
+        previews.iter().find(|p| p.0 == script).map(|p| p.1.to_owned())
+    });
 }
 
 const RUSSIAN: &str = "Привет, мир! Как дела? Сегодня хорошая погода.";

@@ -8,7 +8,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use super::plan::{Plan, covers, letter_counts, plan};
 use super::*;
 use crate::api::languages::LanguagesResponse;
-use crate::api::model::{BreakSentenceResult, DetectAlternative};
+use crate::api::model::BreakSentenceResult;
 use crate::tui::app::DEBOUNCE;
 use crate::tui::keymap::Keymap;
 
@@ -17,20 +17,7 @@ pub(super) fn languages() -> LanguagesResponse {
     serde_json::from_str(include_str!("../picker/languages.json")).expect("the fixture parses")
 }
 
-pub(super) fn detected(language: &str, score: f32) -> DetectResult {
-    DetectResult {
-        language: language.into(),
-        score,
-        is_translation_supported: true,
-        is_transliteration_supported: true,
-        alternatives: vec![DetectAlternative {
-            language: "uk".into(),
-            score: 0.31,
-            is_translation_supported: true,
-            is_transliteration_supported: true,
-        }],
-    }
-}
+pub(super) use super::fixtures::detected;
 
 /// A key as the workbench routes it: the keymap with the tab's contexts.
 pub(super) fn press(t: &mut TranslitTab, code: KeyCode, now: Instant) -> Outcome {

@@ -210,18 +210,25 @@ fn draw_text(
     }
 }
 
-pub fn draw_targets(frame: &mut Frame, state: &State, area: Rect) {
-    let t = &state.translate;
-    let n = t.targets.len().max(1);
-    let direction = if area.width >= 30 * n as u16 {
+/// `n` panes side by side, or stacked when each would be under 30 cells
+/// (the Translate tab's targets, the Transliterate tab's previews).
+pub fn split_panes(area: Rect, n: usize) -> std::rc::Rc<[Rect]> {
+    let n = n.max(1);
+    let direction = if usize::from(area.width) >= 30 * n {
         Direction::Horizontal
     } else {
         Direction::Vertical
     };
-    let areas = Layout::default()
+    Layout::default()
         .direction(direction)
         .constraints(vec![Constraint::Ratio(1, n as u32); n])
-        .split(area);
+        .split(area)
+}
+
+pub fn draw_targets(frame: &mut Frame, state: &State, area: Rect) {
+    let t = &state.translate;
+    let n = t.targets.len().max(1);
+    let areas = split_panes(area, n);
     let mut hits = Vec::with_capacity(n);
     for (i, view) in state.panes.iter().enumerate() {
         let k = state.translation_index(i);
