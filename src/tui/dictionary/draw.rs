@@ -55,6 +55,7 @@ impl DictionaryTab {
         let ctx = Ctx { theme, languages };
         let [search, crumbs, body] =
             Layout::vertical([Constraint::Length(3), Constraint::Length(1), Constraint::Min(1)]).areas(area);
+        self.search_area.set(search);
         self.draw_search(frame, search, &ctx);
         self.draw_crumbs(frame, crumbs, &ctx);
         let (main, side) = match body.width >= 90 {

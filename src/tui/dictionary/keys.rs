@@ -3,7 +3,8 @@
 //! (move, drill down with Enter, pivot with `d`, back with Esc/Backspace,
 //! copy, choose or swap the languages, ask again).
 
-use crossterm::event::KeyEvent;
+use crossterm::event::{KeyEvent, MouseButton, MouseEvent, MouseEventKind};
+use ratatui::layout::Position;
 
 use super::page::{Page, Pair};
 use super::{DictFocus, DictOutcome, DictionaryTab, Side};
@@ -12,6 +13,8 @@ use crate::tui::keymap::Action;
 
 /// Rows a page key moves.
 const PAGE: isize = 10;
+/// Rows a turn of the wheel moves.
+const WHEEL: isize = 3;
 
 impl DictionaryTab {
     /// Whether `action` does something on this tab (hints, help).
@@ -173,6 +176,23 @@ impl DictionaryTab {
             _ => return DictOutcome::Ignored,
         }
         DictOutcome::Handled
+    }
+
+    /// The mouse: a click on the search line focuses it, elsewhere the
+    /// results; the wheel moves the selection.
+    pub fn mouse(&mut self, m: MouseEvent) {
+        let at = Position::new(m.column, m.row);
+        match m.kind {
+            MouseEventKind::Down(MouseButton::Left) if self.search_area.get().contains(at) => {
+                self.focus = DictFocus::Search;
+            }
+            MouseEventKind::Down(MouseButton::Left) if !self.stack.is_empty() => {
+                self.focus = DictFocus::Results
+            }
+            MouseEventKind::ScrollDown => self.step(WHEEL),
+            MouseEventKind::ScrollUp => self.step(-WHEEL),
+            _ => {}
+        }
     }
 
     fn step(&mut self, delta: isize) {

@@ -394,3 +394,25 @@ fn swap_reverses_the_languages_and_returns_to_the_search_line() {
         (Pair::new("fi", "en"), DictFocus::Search)
     );
 }
+
+#[test]
+fn the_wheel_moves_the_selection_and_a_click_picks_the_focus() {
+    use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
+    let mouse = |kind, row| MouseEvent {
+        kind,
+        column: 5,
+        row,
+        modifiers: KeyModifiers::NONE,
+    };
+    let mut tab = looked_up();
+    tab.search_area.set(ratatui::layout::Rect::new(0, 0, 80, 3));
+    tab.mouse(mouse(MouseEventKind::ScrollDown, 10));
+    assert_eq!(
+        lookup(&tab).chosen().map(|(_, t)| t.display_target.as_str()),
+        Some("lähteä lentoon")
+    );
+    tab.mouse(mouse(MouseEventKind::Down(MouseButton::Left), 1));
+    assert_eq!(tab.focus, DictFocus::Search);
+    tab.mouse(mouse(MouseEventKind::Down(MouseButton::Left), 12));
+    assert_eq!(tab.focus, DictFocus::Results);
+}

@@ -89,6 +89,10 @@ impl State {
             self.translit.mouse(m);
             return Vec::new();
         }
+        if self.tab == super::Tab::Dictionary && self.overlay.is_none() {
+            self.dictionary.mouse(m);
+            return Vec::new();
+        }
         if self.overlay.is_some() {
             if let MouseEventKind::Down(_) = m.kind {
                 self.overlay = None;
