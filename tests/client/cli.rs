@@ -29,8 +29,11 @@ fn glossa(args: &[&str], stdin: Option<&str>, env: &[(&str, &str)]) -> Output {
     }
     let mut child = cmd.spawn().expect("the binary runs");
     let mut input = child.stdin.take().unwrap();
-    if let Some(s) = stdin {
-        input.write_all(s.as_bytes()).unwrap();
+    // A command that does not read its input may exit before it is written.
+    if let Some(s) = stdin
+        && let Err(e) = input.write_all(s.as_bytes())
+    {
+        assert_eq!(e.kind(), std::io::ErrorKind::BrokenPipe, "{e}");
     }
     drop(input);
     child.wait_with_output().unwrap()
