@@ -41,3 +41,11 @@ pub mod wrap;
 pub use run::{Profiles, run};
 pub use state::{Focus, HitMap, Overlay, PaneView, PickFor, State, Tab};
 pub use view::{decorate_editor, draw};
+
+/// The next (or previous) of `all` after `at`, wrapping around: the tabs,
+/// and the views of the Manage and Transliterate tabs.
+pub(crate) fn cycle<T: Copy + PartialEq>(all: &[T], at: T, forward: bool) -> T {
+    let n = all.len();
+    let i = all.iter().position(|&x| x == at).unwrap_or(0);
+    all[if forward { (i + 1) % n } else { (i + n - 1) % n }]
+}

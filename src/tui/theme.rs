@@ -50,6 +50,13 @@ pub struct Theme {
 }
 
 impl Theme {
+    /// ` title ` on a tab line: lit when it is the one shown (the tabs, the
+    /// Manage and Transliterate tabs' views).
+    pub fn tab_label(&self, title: &str, active: bool) -> ratatui::text::Span<'static> {
+        let style = if active { self.tab_active } else { self.muted };
+        ratatui::text::Span::styled(format!(" {title} "), style)
+    }
+
     /// `NO_COLOR` set and non-empty → monochrome, else coloured.
     pub fn from_env() -> Self {
         Self::for_no_color(std::env::var_os("NO_COLOR").as_deref())

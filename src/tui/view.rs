@@ -47,12 +47,7 @@ pub fn draw(frame: &mut Frame, state: &State) {
     let theme = &state.theme;
     let mut line = vec![Span::styled(" Glossa ", theme.title)];
     for (tab, key, title) in Tab::SHOWN {
-        let style = if tab == state.tab {
-            theme.tab_active
-        } else {
-            theme.muted
-        };
-        line.push(Span::styled(format!(" {key} {title} "), style));
+        line.push(theme.tab_label(&format!("{key} {title}"), tab == state.tab));
     }
     frame.render_widget(Line::from(line), tabs);
     // The History view covers the whole tab: what it would hide is not drawn.

@@ -66,9 +66,7 @@ impl View {
     }
 
     fn step(self, forward: bool) -> View {
-        let i = View::ALL.iter().position(|&v| v == self).unwrap_or(0);
-        let n = View::ALL.len();
-        View::ALL[if forward { (i + 1) % n } else { (i + n - 1) % n }]
+        crate::tui::cycle(&View::ALL, self, forward)
     }
 }
 
@@ -215,12 +213,7 @@ impl ManageTab {
         let [tabs, body] = Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
         let mut spans = Vec::new();
         for v in View::ALL {
-            let style = if v == self.view {
-                theme.tab_active
-            } else {
-                theme.muted
-            };
-            spans.push(Span::styled(format!(" {} ", v.title()), style));
+            spans.push(theme.tab_label(v.title(), v == self.view));
             spans.push(Span::raw(" "));
         }
         frame.render_widget(Line::from(spans), tabs);

@@ -72,10 +72,8 @@ impl State {
 
     /// The next (or previous) tab on the tab line.
     pub(super) fn step_tab(&mut self, forward: bool) {
-        let n = Tab::SHOWN.len();
-        let i = Tab::SHOWN.iter().position(|t| t.0 == self.tab).unwrap_or(0);
-        let j = if forward { (i + 1) % n } else { (i + n - 1) % n };
-        self.show_tab(Tab::SHOWN[j].0);
+        let tabs = Tab::SHOWN.map(|t| t.0);
+        self.show_tab(crate::tui::cycle(&tabs, self.tab, forward));
     }
 
     /// A key on the Manage tab (no overlay open).

@@ -92,12 +92,7 @@ impl TranslitTab {
         let theme = ctx.theme;
         let mut spans = vec![Span::raw(" ")];
         for v in View::ALL {
-            let style = if v == self.view {
-                theme.tab_active
-            } else {
-                theme.muted
-            };
-            spans.push(Span::styled(format!(" {} ", v.title()), style));
+            spans.push(theme.tab_label(v.title(), v == self.view));
         }
         if !ctx.view_keys.is_empty() {
             spans.push(Span::styled(

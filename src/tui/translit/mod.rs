@@ -68,9 +68,7 @@ impl View {
     }
 
     fn step(self, forward: bool) -> View {
-        let i = View::ALL.iter().position(|&v| v == self).unwrap_or(0);
-        let n = View::ALL.len();
-        View::ALL[if forward { (i + 1) % n } else { (i + n - 1) % n }]
+        crate::tui::cycle(&View::ALL, self, forward)
     }
 }
 
