@@ -123,6 +123,13 @@ impl State {
         if let Some(super::Overlay::History(_)) = self.overlay {
             return action == Action::Quit || HistoryView::handles(action);
         }
+        // The glossary form takes the editor table's keys but not its
+        // history or look-up.
+        if let Some(super::Overlay::Glossary(p)) = &self.overlay
+            && p.takes_text()
+        {
+            return !matches!(action, Action::History | Action::LookupWord);
+        }
         match self.tab {
             Tab::Manage => is_global(action) || self.manage.handles(action),
             Tab::Dictionary => is_global(action) || self.dictionary.handles(action),
