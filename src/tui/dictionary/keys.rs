@@ -203,11 +203,14 @@ impl DictionaryTab {
 
     /// Enter on a page: a translation shows its back-translations; a
     /// back-translation loads the examples of (it, the translation).
-    fn drill(&mut self) -> DictOutcome {
-        let next = match self.stack.last() {
+    pub(super) fn drill(&mut self) -> DictOutcome {
+        let next = match self.stack.last_mut() {
             Some(Page::Lookup(p)) => match p.chosen() {
                 Some((found, t)) => Page::translation(p.pair.clone(), found, t),
-                None => return DictOutcome::Handled,
+                None => {
+                    p.open_when_loaded = p.load == super::Load::Loading;
+                    return DictOutcome::Handled;
+                }
             },
             Some(Page::Translation(p)) => {
                 let Some(b) = p.back.get(p.selected) else {

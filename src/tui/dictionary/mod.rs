@@ -266,6 +266,11 @@ impl DictionaryTab {
                         })
                         .collect();
                     p.loaded(results);
+                    let open = std::mem::take(&mut p.open_when_loaded);
+                    let shown = self.stack.last().and_then(Page::id) == Some(id);
+                    if open && shown {
+                        self.drill();
+                    }
                     for r in &done {
                         self.remember(r.clone());
                     }

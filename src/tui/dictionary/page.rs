@@ -65,6 +65,9 @@ pub struct LookupPage {
     /// Index into `rows` (always an `Item` when there is one).
     pub selected: usize,
     pub scroll: Cell<usize>,
+    /// Enter was pressed while it loaded: open the first translation when
+    /// the answer comes (typing ahead).
+    pub open_when_loaded: bool,
 }
 
 #[derive(Debug)]
@@ -109,6 +112,7 @@ impl Page {
             rows: Vec::new(),
             selected: 0,
             scroll: Cell::new(0),
+            open_when_loaded: false,
         })
     }
 

@@ -416,3 +416,23 @@ fn the_wheel_moves_the_selection_and_a_click_picks_the_focus() {
     tab.mouse(mouse(MouseEventKind::Down(MouseButton::Left), 12));
     assert_eq!(tab.focus, DictFocus::Results);
 }
+
+#[test]
+fn enter_pressed_while_loading_opens_the_first_translation_when_it_comes() {
+    let mut tab = DictionaryTab::new(Pair::new("en", "fi"));
+    let id = search(&mut tab, "fly");
+    assert_eq!(press(&mut tab, KeyCode::Enter), DictOutcome::Handled);
+    tab.reply(DictReply::Lookup {
+        id,
+        result: Ok(vec![fly_fi()]),
+    });
+    assert_eq!(tab.crumbs(), ["fly (en→fi)", "fly → kärpänen"]);
+    // An answer with nothing to open stays on its page.
+    let id = search(&mut tab, "xyzzy");
+    press(&mut tab, KeyCode::Enter);
+    tab.reply(DictReply::Lookup {
+        id,
+        result: Ok(vec![not_found("xyzzy")]),
+    });
+    assert_eq!(tab.stack.len(), 3);
+}
