@@ -10,6 +10,7 @@ use std::path::{Path, PathBuf};
 
 use serde::{Deserialize, Serialize};
 
+use super::dictionary::Pair;
 use super::options::TranslateOptions;
 use crate::store::Store;
 use crate::store::kv::PREFS;
@@ -29,14 +30,7 @@ pub struct Prefs {
     pub options: TranslateOptions,
     /// The Dictionary tab's languages; `None` until first chosen (then
     /// English → the first target).
-    pub dictionary: Option<DictionaryPair>,
-}
-
-/// The Dictionary tab's source and target languages.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct DictionaryPair {
-    pub from: String,
-    pub to: String,
+    pub dictionary: Option<Pair>,
 }
 
 fn lenient_options<'de, D: serde::Deserializer<'de>>(d: D) -> Result<TranslateOptions, D::Error> {
@@ -114,10 +108,7 @@ mod tests {
                 category: "custom-1".into(),
                 ..TranslateOptions::default()
             },
-            dictionary: Some(DictionaryPair {
-                from: "fi".into(),
-                to: "en".into(),
-            }),
+            dictionary: Some(Pair::new("fi", "en")),
         };
         chosen.save(&store).unwrap();
         assert_eq!(Prefs::load(Some(&store)).0, chosen);

@@ -355,10 +355,7 @@ fn execute(
                 targets: state.translate.targets.clone(),
                 from: state.translate.from.clone(),
                 options: state.translate.options.clone(),
-                dictionary: Some(super::prefs::DictionaryPair {
-                    from: state.dictionary.pair.from.clone(),
-                    to: state.dictionary.pair.to.clone(),
-                }),
+                dictionary: Some(state.dictionary.pair.clone()),
             };
             if let Some(store) = &services.store
                 && let Err(e) = prefs.save(store)

@@ -20,8 +20,8 @@ pub enum Load<T> {
     Failed(String),
 }
 
-/// The direction of a look-up.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The direction of a look-up (also what the prefs remember for the tab).
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
 pub struct Pair {
     pub from: String,
     pub to: String,
@@ -37,6 +37,14 @@ impl Pair {
 
     pub fn reversed(&self) -> Self {
         Self::new(self.to.clone(), self.from.clone())
+    }
+
+    /// The `from`/`to` query parameters of lookup and examples.
+    pub fn params(self) -> crate::api::params::DictionaryParams {
+        crate::api::params::DictionaryParams {
+            from: self.from,
+            to: self.to,
+        }
     }
 }
 

@@ -7,7 +7,7 @@ use std::time::Instant;
 use tokio::sync::mpsc;
 
 use crate::api::model::ExampleElement;
-use crate::api::params::{DictionaryParams, LanguagesParams};
+use crate::api::params::LanguagesParams;
 use crate::client::{Client, ClientError};
 use crate::store::Store;
 use crate::store::glossary::Upserted;
@@ -100,11 +100,7 @@ pub(super) fn spawn_dictionary(client: &Client, request: DictRequest, tx: mpsc::
     tokio::spawn(async move {
         let reply = match request {
             DictRequest::Lookup { id, pair, terms } => {
-                let params = DictionaryParams {
-                    from: pair.from,
-                    to: pair.to,
-                };
-                let result = client.lookup(&params, &terms).await;
+                let result = client.lookup(&pair.params(), &terms).await;
                 DictReply::Lookup {
                     id,
                     result: result.map(|r| r.value).map_err(|e| e.to_string()),
@@ -116,15 +112,11 @@ pub(super) fn spawn_dictionary(client: &Client, request: DictRequest, tx: mpsc::
                 term,
                 translation,
             } => {
-                let params = DictionaryParams {
-                    from: pair.from,
-                    to: pair.to,
-                };
                 let pairs = [ExampleElement {
                     text: term,
                     translation,
                 }];
-                let result = client.examples(&params, &pairs).await;
+                let result = client.examples(&pair.params(), &pairs).await;
                 DictReply::Examples {
                     id,
                     result: result.map(|r| r.value).map_err(|e| e.to_string()),

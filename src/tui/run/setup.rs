@@ -50,10 +50,7 @@ pub(super) fn initial_state(service: String, store: Option<&Store>, problem: Opt
     let (prefs, problem) = Prefs::load(store);
     notes.extend(problem);
     let first = prefs.targets.first().map_or("ja", String::as_str);
-    state.dictionary.pair = match &prefs.dictionary {
-        Some(p) => Pair::new(p.from.clone(), p.to.clone()),
-        None => Pair::new("en", first),
-    };
+    state.dictionary.pair = prefs.dictionary.clone().unwrap_or_else(|| Pair::new("en", first));
     match store.map(|s| s.recent_lookups(MAX_RECENT)) {
         Some(Ok(rows)) => {
             state.dictionary.recent = rows

@@ -31,7 +31,7 @@ impl State {
         self.dictionary_outcome(outcome, action, now)
     }
 
-    pub(super) fn dictionary_outcome(
+    fn dictionary_outcome(
         &mut self,
         outcome: DictOutcome,
         action: Option<Action>,
@@ -166,8 +166,15 @@ impl State {
             self.toasts.push(why, Kind::Info, now);
             return Vec::new();
         };
+        self.look_up_in_tab(&word, pair, now)
+    }
+
+    /// Shows the Dictionary tab looking `term` up from `pair` (a word sent
+    /// from the Translate tab, a look-up of the History view); the languages
+    /// become the tab's and are remembered.
+    pub(super) fn look_up_in_tab(&mut self, term: &str, pair: Pair, now: Instant) -> Vec<Effect> {
         self.tab = Tab::Dictionary;
-        let outcome = self.dictionary.open(&word, pair, self.languages.as_ref());
+        let outcome = self.dictionary.open(term, pair, self.languages.as_ref());
         let mut effects = self.dictionary_outcome(outcome, None, now);
         effects.push(Effect::SavePrefs);
         effects

@@ -97,12 +97,8 @@ impl State {
             }
             Outcome::LookUp(l) => {
                 self.overlay = None;
-                self.show_tab(Tab::Dictionary);
                 let pair = crate::tui::dictionary::Pair::new(l.from, l.to);
-                let outcome = self.dictionary.open(&l.term, pair, self.languages.as_ref());
-                let mut effects = self.dictionary_outcome(outcome, None, now);
-                effects.push(Effect::SavePrefs);
-                effects
+                self.look_up_in_tab(&l.term, pair, now)
             }
             Outcome::Delete { mode, id, then } => {
                 if mode == Mode::Translations {
