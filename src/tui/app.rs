@@ -13,6 +13,7 @@
 use std::time::{Duration, Instant};
 
 use super::align::{Alignment, Highlight};
+use super::debounce::Debounce;
 use super::dictionary::{DictReply, DictRequest};
 use super::glossary::GlossaryEdit;
 use super::history::recorder::Record;
@@ -56,10 +57,9 @@ pub struct Translate {
     /// What the source cursor lights up (recomputed when it moves).
     pub highlight: Option<Highlight>,
     generation: u64,
-    due: Option<Instant>,
-    /// Send at the next tick even if the text is unchanged (new targets,
-    /// options, or the refresh key).
-    force: bool,
+    /// When the text goes out; a refresh (new targets, options, or the
+    /// refresh key) sends it even unchanged.
+    debounce: Debounce,
 }
 
 impl Translate {
@@ -75,8 +75,7 @@ impl Translate {
             alignment: None,
             highlight: None,
             generation: 0,
-            due: None,
-            force: false,
+            debounce: Debounce::default(),
         }
     }
 
@@ -100,13 +99,12 @@ impl Translate {
 
     /// Translate again at once, even if the text did not change.
     pub fn refresh(&mut self, now: Instant) {
-        self.force = true;
-        self.due = Some(now);
+        self.debounce.refresh(now);
     }
 
     /// When the pending debounce expires, if one is armed.
     pub fn due(&self) -> Option<Instant> {
-        self.due
+        self.debounce.due()
     }
 }
 
@@ -211,37 +209,34 @@ impl Translate {
     /// The editor's text changed: (re-)arms the debounce. The text itself is
     /// read when it expires, so typing costs no copy of it.
     pub fn edited(&mut self, now: Instant) {
-        self.due = Some(now + DEBOUNCE);
+        self.debounce.edited(now);
     }
 
     /// Time passed; when the debounce has expired, `text` (the editor's
     /// content) is sent unless it is empty or already translated.
     pub fn tick(&mut self, now: Instant, text: &str) -> Vec<Effect> {
-        match self.due {
-            Some(due) if now >= due => {
-                self.due = None;
-                if text.trim().is_empty() {
-                    self.results = None;
-                    self.loading = Loading::Idle;
-                    return Vec::new();
-                }
-                if text == self.results_for && self.loading == Loading::Idle && !self.force {
-                    return Vec::new();
-                }
-                self.force = false;
-                self.generation += 1;
-                self.loading = Loading::Waiting;
-                vec![Effect::Translate {
-                    generation: self.generation,
-                    text: text.to_owned(),
-                    from: self.from.clone(),
-                    targets: self.targets.clone(),
-                    options: self.options.clone(),
-                    glossary: Vec::new(),
-                }]
-            }
-            _ => Vec::new(),
+        if !self.debounce.expired(now) {
+            return Vec::new();
         }
+        if text.trim().is_empty() {
+            self.results = None;
+            self.loading = Loading::Idle;
+            return Vec::new();
+        }
+        if text == self.results_for && self.loading == Loading::Idle && !self.debounce.forced() {
+            return Vec::new();
+        }
+        self.debounce.sent();
+        self.generation += 1;
+        self.loading = Loading::Waiting;
+        vec![Effect::Translate {
+            generation: self.generation,
+            text: text.to_owned(),
+            from: self.from.clone(),
+            targets: self.targets.clone(),
+            options: self.options.clone(),
+            glossary: Vec::new(),
+        }]
     }
 
     /// Applies a reply; stale ones (an older generation) are dropped.

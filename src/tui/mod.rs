@@ -16,6 +16,7 @@
 pub mod align;
 pub mod app;
 pub mod clipboard;
+pub mod debounce;
 pub mod dictionary;
 pub mod glossary;
 pub mod history;

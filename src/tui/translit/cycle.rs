@@ -16,18 +16,16 @@ use super::plan::{self, Plan};
 use super::slot::{Sentences, Slot, Status, TranslitReply, TranslitRequest};
 use super::{Preview, TranslitTab};
 use crate::api::languages::LanguagesResponse;
-use crate::tui::app::DEBOUNCE;
 
 impl TranslitTab {
     /// The text changed: (re-)arms the debounce.
     pub(super) fn edited(&mut self, now: Instant) {
-        self.due = Some(now + DEBOUNCE);
+        self.debounce.edited(now);
     }
 
     /// Ask again now, even for an unchanged text.
     pub fn refresh(&mut self, now: Instant) {
-        self.force = true;
-        self.due = Some(now);
+        self.debounce.refresh(now);
     }
 
     /// The languages list arrived (or changed): plan the previews again.
@@ -39,28 +37,27 @@ impl TranslitTab {
     /// Fill in what the current text lacks at the next tick, without cutting
     /// short a debounce under way (the text may still be typed).
     pub(super) fn fill_in(&mut self, now: Instant) {
-        self.due.get_or_insert(now);
+        self.debounce.soon(now);
     }
 
     /// When the pending debounce expires.
     pub fn due(&self) -> Option<Instant> {
-        self.due
+        self.debounce.due()
     }
 
     /// Time passed: when the debounce has expired, a changed text gets a new
     /// generation and what it lacks is asked for.
     pub fn tick(&mut self, now: Instant, languages: Option<&LanguagesResponse>) -> Vec<TranslitRequest> {
-        match self.due {
-            Some(due) if now >= due => self.due = None,
-            _ => return Vec::new(),
+        if !self.debounce.expired(now) {
+            return Vec::new();
         }
         let text = self.text();
         if text.trim().is_empty() {
             self.clear();
             return Vec::new();
         }
-        if text != self.sent || self.force {
-            self.force = false;
+        if text != self.sent || self.debounce.forced() {
+            self.debounce.sent();
             self.generation += 1;
             self.sent = text;
         }

@@ -33,7 +33,6 @@ mod slot;
 mod tests;
 
 use std::cell::RefCell;
-use std::time::Instant;
 
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
@@ -42,6 +41,7 @@ use ratatui_textarea::{TextArea, WrapMode};
 use self::plan::{Plan, Target};
 pub use self::slot::{BOUNDARY, Sentences, Slot, Status, TranslitReply, TranslitRequest};
 use super::PaneView;
+use super::debounce::Debounce;
 use super::keymap::{Action, Context};
 use crate::api::model::DetectResult;
 
@@ -144,8 +144,8 @@ pub struct TranslitTab {
     generation: u64,
     /// The generation the previews were planned for.
     planned: u64,
-    due: Option<Instant>,
-    force: bool,
+    /// When the text goes out (a refresh sends it unchanged too).
+    debounce: Debounce,
 }
 
 impl Default for TranslitTab {
@@ -173,8 +173,7 @@ impl TranslitTab {
             sent: String::new(),
             generation: 0,
             planned: 0,
-            due: None,
-            force: false,
+            debounce: Debounce::default(),
         }
     }
 

@@ -111,7 +111,7 @@ fn typing_is_debounced_then_detected_then_transliterated_into_every_to_script() 
     assert_eq!(t.previews[1].slot.value.as_deref(), Some("Hant of 汉语银行"));
     assert_eq!(t.busy(), None);
     // Nothing new: the same text is not asked again.
-    t.due = Some(t0);
+    t.fill_in(t0);
     assert!(t.tick(t0 + DEBOUNCE * 4, Some(&l)).is_empty());
 }
 
