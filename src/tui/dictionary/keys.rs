@@ -19,35 +19,12 @@ const WHEEL: isize = 3;
 impl DictionaryTab {
     /// Whether `action` does something on this tab (hints, help).
     pub fn handles(&self, action: Action) -> bool {
-        use Action::*;
-        match self.focus {
-            DictFocus::Search => matches!(action, Select | LeaveEditor | ScrollUp | ScrollDown),
-            DictFocus::Results => matches!(
-                action,
-                FocusEditor
-                    | Select
-                    | Back
-                    | LookupWord
-                    | PickSource
-                    | PickTargets
-                    | Swap
-                    | CopyTarget
-                    | CopyAll
-                    | Refresh
-                    | ScrollUp
-                    | ScrollDown
-                    | PageUp
-                    | PageDown
-            ),
-        }
+        handles_in(self.focus, action)
     }
 
     /// Whether some focus of the tab uses `action` (the help overlay).
     pub fn handles_any(action: Action) -> bool {
-        let mut tab = DictionaryTab::default();
-        let search = tab.handles(action);
-        tab.focus = DictFocus::Results;
-        search || tab.handles(action)
+        handles_in(DictFocus::Search, action) || handles_in(DictFocus::Results, action)
     }
 
     /// A key: `action` if the keymap made one, else text for the search line.
@@ -243,5 +220,30 @@ impl DictionaryTab {
             None => return DictOutcome::Handled,
         };
         self.push_lookup(pair, vec![term], languages)
+    }
+}
+
+/// The actions the search line, or the pages, act on.
+fn handles_in(focus: DictFocus, action: Action) -> bool {
+    use Action::*;
+    match focus {
+        DictFocus::Search => matches!(action, Select | LeaveEditor | ScrollUp | ScrollDown),
+        DictFocus::Results => matches!(
+            action,
+            FocusEditor
+                | Select
+                | Back
+                | LookupWord
+                | PickSource
+                | PickTargets
+                | Swap
+                | CopyTarget
+                | CopyAll
+                | Refresh
+                | ScrollUp
+                | ScrollDown
+                | PageUp
+                | PageDown
+        ),
     }
 }
