@@ -39,6 +39,13 @@ use intervals::Intervals;
 use pane::Pane;
 use units::Units;
 
+/// The word under `byte` in `text`, or the last one before it on its line
+/// (the pane cursor's rule; the Dictionary tab's look-up of the word under
+/// the cursor).
+pub fn word_at(text: &str, byte: usize) -> Option<Range<usize>> {
+    Pane::new(text).word_at(byte)
+}
+
 /// Byte ranges of `text` for consecutive UTF-16 lengths (a `sentLen`), and
 /// whether the lengths disagreed with the text (see `Units::pieces`).
 pub fn pieces(text: &str, lengths: &[u32]) -> (Vec<Range<usize>>, bool) {

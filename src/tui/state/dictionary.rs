@@ -4,15 +4,14 @@
 //! Translate tab, which opens the word under the cursor in the tab with the
 //! Translate tab's languages.
 
-use std::ops::Range;
 use std::time::Instant;
 
 use crossterm::event::KeyEvent;
 
 use super::manage::is_global;
 use super::{Focus, Overlay, PickFor, State, Tab};
-use crate::engine::tokens::{Kind as TokenKind, tokenize};
 use crate::store::lookups::NewLookup;
+use crate::tui::align::word_at;
 use crate::tui::app::Effect;
 use crate::tui::dictionary::{DictOutcome, DictReply, Pair, Side};
 use crate::tui::keymap::Action;
@@ -179,25 +178,4 @@ impl State {
         effects.push(Effect::SavePrefs);
         effects
     }
-}
-
-/// The word under `byte` in `text`, or the last one before it on its line.
-pub fn word_at(text: &str, byte: usize) -> Option<Range<usize>> {
-    let mut byte = byte.min(text.len());
-    while !text.is_char_boundary(byte) {
-        byte -= 1;
-    }
-    let line_start = text[..byte].rfind('\n').map_or(0, |i| i + 1);
-    let line_end = text[byte..].find('\n').map_or(text.len(), |i| byte + i);
-    let words = tokenize(text, line_start..line_end);
-    let mut before = None;
-    for w in words.into_iter().filter(|t| t.kind == TokenKind::Word) {
-        if w.range.start <= byte {
-            if byte < w.range.end {
-                return Some(w.range);
-            }
-            before = Some(w.range);
-        }
-    }
-    before
 }

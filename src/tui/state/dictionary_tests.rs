@@ -6,11 +6,11 @@ use std::time::Instant;
 
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers as M};
 
-use super::dictionary::word_at;
 use super::overlay_tests::{key, typed};
 use super::tests::translated;
 use super::{Overlay, PickFor, State, Tab};
 use crate::store::lookups::NewLookup;
+use crate::tui::align::word_at;
 use crate::tui::app::{Effect, Msg};
 use crate::tui::dictionary::fixtures::fly_fi;
 use crate::tui::dictionary::{DictFocus, DictReply, DictRequest, Pair, Side};
