@@ -1,44 +1,28 @@
 //! The real binary: `glossa serve` per the CLI contract of DESIGN.md.
 
-use std::io::{BufRead, BufReader, Read};
-use std::process::{Child, Command, Stdio};
+use std::process::Command;
+
+use crate::served::Served;
 
 const BIN: &str = env!("CARGO_BIN_EXE_glossa");
 const SECRET_KEY: &str = "cli-secret-key-5b1e0d";
 
-/// Starts `glossa serve` and returns the child and its base URL (read from
-/// the first line of stdout).
-fn serve(extra: &[&str]) -> (Child, String) {
-    let mut child = Command::new(BIN)
-        .args(["serve", "--addr", "127.0.0.1:0"])
-        .args(extra)
-        .env("GLOSSA_SERVE_KEY", SECRET_KEY)
-        .env("GLOSSA_LOG", "debug")
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("glossa runs");
-    let mut first = String::new();
-    let stdout = child.stdout.take().unwrap();
-    BufReader::new(stdout).read_line(&mut first).unwrap();
-    let url = first
-        .trim_end()
-        .strip_prefix("listening on ")
-        .unwrap_or_else(|| panic!("first line: {first:?}"))
-        .to_owned();
-    assert!(url.starts_with("http://127.0.0.1:"), "{url}");
-    (child, url)
+/// `glossa serve` on a free loopback port with the test key, logging at debug.
+fn serve(extra: &[&str]) -> Served {
+    let args = [&["--addr", "127.0.0.1:0"][..], extra].concat();
+    let served = Served::start(
+        &args,
+        &[("GLOSSA_SERVE_KEY", SECRET_KEY), ("GLOSSA_LOG", "debug")],
+    );
+    assert!(served.url.starts_with("http://127.0.0.1:"), "{}", served.url);
+    served
 }
 
 /// SIGTERM, a clean exit, and what the service wrote to stderr.
-fn stop(mut child: Child) -> String {
-    let status = Command::new("kill").arg(child.id().to_string()).status().unwrap();
-    assert!(status.success());
-    let exit = child.wait().unwrap();
+fn stop(served: Served) -> String {
+    let (exit, log) = served.stop();
     assert!(exit.success(), "graceful shutdown exits 0: {exit:?}");
-    let mut err = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
-    err
+    log
 }
 
 async fn token(http: &reqwest::Client, url: &str) -> String {
@@ -67,7 +51,8 @@ async fn detect_with_token(http: &reqwest::Client, url: &str, token: &str) -> u1
 async fn serve_answers_and_never_logs_secrets() {
     let data = std::env::temp_dir().join(format!("glossa-cli-{}", std::process::id()));
     let data_arg = data.to_str().unwrap();
-    let (child, url) = serve(&["--region", "westus2", "--data-dir", data_arg]);
+    let served = serve(&["--region", "westus2", "--data-dir", data_arg]);
+    let url = served.url.clone();
     let http = crate::common::http();
     let t = token(&http, &url).await;
     assert_eq!(detect_with_token(&http, &url, &t).await, 200);
@@ -81,7 +66,7 @@ async fn serve_answers_and_never_logs_secrets() {
         .await
         .unwrap();
     assert_eq!(keyed.status(), 200);
-    let log = stop(child);
+    let log = stop(served);
     assert!(log.contains("POST /detect 200"), "access log: {log}");
     assert!(!log.contains(SECRET_KEY), "the key leaked into the log");
     assert!(!log.contains(&t), "the token leaked into the log");
@@ -91,9 +76,10 @@ async fn serve_answers_and_never_logs_secrets() {
     );
 
     // The token signing secret is kept in --data-dir: tokens survive a restart.
-    let (child, url) = serve(&["--region", "westus2", "--data-dir", data_arg]);
+    let served = serve(&["--region", "westus2", "--data-dir", data_arg]);
+    let url = served.url.clone();
     assert_eq!(detect_with_token(&http, &url, &t).await, 200);
-    stop(child);
+    stop(served);
     std::fs::remove_dir_all(&data).unwrap();
 }
 
@@ -134,12 +120,13 @@ async fn languages(http: &reqwest::Client, url: &str) {
 
 #[tokio::test]
 async fn chaos_logs_its_seed_and_each_fault_with_its_request_id() {
-    let (child, url) = serve(&["--chaos", "1", "--seed", "7", "--chaos-delay-ms", "10"]);
+    let served = serve(&["--chaos", "1", "--seed", "7", "--chaos-delay-ms", "10"]);
+    let url = served.url.clone();
     let http = crate::common::http();
     for _ in 0..10 {
         languages(&http, &url).await;
     }
-    let log = stop(child);
+    let log = stop(served);
     assert!(log.contains("seed 7 (replay with --seed 7)"), "{log}");
     let access: Vec<&str> = log
         .lines()
@@ -158,9 +145,10 @@ async fn chaos_logs_its_seed_and_each_fault_with_its_request_id() {
 
 #[tokio::test]
 async fn chaos_without_a_seed_logs_the_one_it_drew() {
-    let (child, url) = serve(&["--chaos", "0"]);
+    let served = serve(&["--chaos", "0"]);
+    let url = served.url.clone();
     languages(&crate::common::http(), &url).await;
-    let log = stop(child);
+    let log = stop(served);
     let seed = log
         .split("(replay with --seed ")
         .nth(1)

@@ -2,12 +2,12 @@
 //! credentials, and `glossa serve` listens on loopback unless told otherwise,
 //! and then only with a key.
 
-use std::io::{BufRead, BufReader, Read};
-use std::process::{Command, Stdio};
+use std::process::Command;
 
 use reqwest::Method;
 
 use crate::common::*;
+use crate::served::Served;
 
 const BIN: &str = env!("CARGO_BIN_EXE_glossa");
 const SUB: &str = "/subscriptions/00000000-0000-0000-0000-000000000000";
@@ -157,21 +157,11 @@ fn serve_refuses_to_leave_loopback_without_expose_and_a_key() {
 #[tokio::test]
 async fn exposed_with_a_key_it_listens_everywhere_and_still_asks_for_it() {
     let key = "exposed-key-3c9e1f0a7b2d4e6f";
-    let mut child = Command::new(BIN)
-        .args(["serve", "--addr", "0.0.0.0:0", "--expose"])
-        .env("GLOSSA_SERVE_KEY", key)
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .expect("glossa runs");
-    let mut first = String::new();
-    BufReader::new(child.stdout.take().unwrap())
-        .read_line(&mut first)
-        .unwrap();
-    let port = first
-        .trim_end()
-        .strip_prefix("listening on http://0.0.0.0:")
-        .unwrap_or_else(|| panic!("first line: {first:?}"))
+    let served = Served::start(&["--addr", "0.0.0.0:0", "--expose"], &[("GLOSSA_SERVE_KEY", key)]);
+    let port = served
+        .url
+        .strip_prefix("http://0.0.0.0:")
+        .unwrap_or_else(|| panic!("listening on {}", served.url))
         .to_owned();
     let url = format!("http://127.0.0.1:{port}");
     let http = http();
@@ -194,10 +184,8 @@ async fn exposed_with_a_key_it_listens_everywhere_and_still_asks_for_it() {
         .await
         .unwrap();
     assert_eq!(languages.status(), 200);
-    let _ = Command::new("kill").arg(child.id().to_string()).status();
-    assert!(child.wait().unwrap().success());
-    let mut err = String::new();
-    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    let (exit, err) = served.stop();
+    assert!(exit.success());
     assert!(
         err.contains("exposed on 0.0.0.0:"),
         "the exposure is logged: {err}"

@@ -17,5 +17,7 @@ mod manage_lcs;
 mod manage_malformed;
 mod manage_syncs;
 mod operations;
+#[path = "../support/served.rs"]
+mod served;
 mod transliterate;
 mod validation;

@@ -16,6 +16,7 @@ mod pty;
 mod safety;
 mod screen;
 mod secrets;
+#[path = "../support/served.rs"]
 mod served;
 mod translit;
 mod workbench;

@@ -10,7 +10,8 @@ use crate::workbench::{started_args, translated};
 #[test]
 fn a_profile_picked_with_p_reconnects_and_translates_there() {
     let key = format!("pr0file{}", uuid::Uuid::new_v4().simple());
-    let service = Served::start(&key, "info");
+    let env = [("GLOSSA_SERVE_KEY", key.as_str()), ("GLOSSA_LOG", "info")];
+    let service = Served::start(&["--addr", "127.0.0.1:0"], &env);
     let url = service.url.clone();
 
     let dir = std::env::temp_dir().join(format!("glossa-tui-profiles-{}", uuid::Uuid::new_v4()));
@@ -49,7 +50,7 @@ fn a_profile_picked_with_p_reconnects_and_translates_there() {
     pty.send_key(Key::CtrlC);
     pty.wait_exit(TIMEOUT);
 
-    let log = String::from_utf8_lossy(&service.stop()).into_owned();
+    let (_, log) = service.stop();
     assert!(
         log.lines().any(|l| l.contains("POST /translate 200")),
         "the served instance translated, with the profile's key: {log}"

@@ -61,7 +61,8 @@ fn keys_and_tokens_appear_nowhere_across_the_tui_the_cli_and_the_service() {
     let key = format!("k3y{}", uuid::Uuid::new_v4().simple());
     let wrong = format!("wr0ng{}", uuid::Uuid::new_v4().simple());
     let home = std::env::temp_dir().join(format!("glossa-secrets-{}", uuid::Uuid::new_v4()));
-    let service = Served::start(&key, "debug");
+    let env = [("GLOSSA_SERVE_KEY", key.as_str()), ("GLOSSA_LOG", "debug")];
+    let service = Served::start(&["--addr", "127.0.0.1:0"], &env);
     let url = service.url.clone();
 
     // A token from the service's token service, printed on purpose.
@@ -158,7 +159,8 @@ fn keys_and_tokens_appear_nowhere_across_the_tui_the_cli_and_the_service() {
     pty.send_key(Key::CtrlC);
     pty.wait_exit(TIMEOUT);
 
-    let service_log = service.stop();
+    let (_, service_log) = service.stop();
+    let service_log = service_log.into_bytes();
     assert!(
         contains(&service_log, b"/translate"),
         "the service logged the requests"
