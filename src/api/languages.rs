@@ -6,12 +6,25 @@ use serde::{Deserialize, Serialize};
 
 use super::error::ErrorCode;
 
-/// Writing direction.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Writing direction. Read leniently, as the SDKs read an open enum: `rtl` in
+/// any case is right-to-left, any other value left-to-right (one odd value
+/// must not fail the whole languages document).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Dir {
     Ltr,
     Rtl,
+}
+
+impl<'de> Deserialize<'de> for Dir {
+    fn deserialize<D: serde::Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
+        let s = String::deserialize(d)?;
+        Ok(if s.trim().eq_ignore_ascii_case("rtl") {
+            Dir::Rtl
+        } else {
+            Dir::Ltr
+        })
+    }
 }
 
 /// A group of the languages response.

@@ -175,7 +175,12 @@ pub struct DetectResult {
     pub score: f32,
     pub is_translation_supported: bool,
     pub is_transliteration_supported: bool,
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    /// Absent, `null` or a list.
+    #[serde(
+        default,
+        deserialize_with = "null_as_empty",
+        skip_serializing_if = "Vec::is_empty"
+    )]
     pub alternatives: Vec<DetectAlternative>,
 }
 
@@ -187,4 +192,13 @@ pub struct DetectAlternative {
     pub score: f32,
     pub is_translation_supported: bool,
     pub is_transliteration_supported: bool,
+}
+
+/// A list that may come as `null` (read as empty, as the SDKs read it).
+fn null_as_empty<'de, D, T>(d: D) -> Result<Vec<T>, D::Error>
+where
+    D: serde::Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Ok(Option::<Vec<T>>::deserialize(d)?.unwrap_or_default())
 }

@@ -19,6 +19,7 @@
 //! (the ETag cache), `batch` (planning and stitching), `error`.
 
 pub mod auth;
+mod autodetect;
 pub mod batch;
 pub mod endpoint;
 pub mod error;

@@ -246,7 +246,7 @@ fn stitch_error(e: batch::StitchError) -> ClientError {
 /// A translate call being set up.
 #[derive(Clone, Debug)]
 pub struct Translate {
-    client: Client,
+    pub(super) client: Client,
     pub(super) texts: Vec<String>,
     pub(super) params: TranslateParams,
     /// Forced translations, applied when `from` is given (`client::glossary`).
@@ -334,8 +334,19 @@ impl Translate {
         super::glossary::send(self).await
     }
 
-    /// Sends the call as it is, glossary left out.
+    /// Sends the call as it is, glossary left out; an element cut into
+    /// pieces without `from` is detected once (`client::autodetect`).
     pub(super) async fn send_plain(self) -> Result<Reply<Vec<TranslateResult>>, ClientError> {
+        let cut = self.cut_without_from();
+        if cut.is_empty() {
+            self.send_planned().await
+        } else {
+            self.send_detected_once(cut).await
+        }
+    }
+
+    /// Plans the batches, sends them and stitches the results.
+    pub(super) async fn send_planned(self) -> Result<Reply<Vec<TranslateResult>>, ClientError> {
         let texts: Vec<&str> = self.texts.iter().map(String::as_str).collect();
         let targets = self.params.to.len();
         let markup = match self.params.text_type {

@@ -95,6 +95,47 @@ async fn a_long_element_is_split_and_stitched() {
 }
 
 #[tokio::test]
+async fn a_long_element_without_from_is_detected_once_not_per_piece() {
+    // 1 MB class paste: English, then a long passage in Thai. Detected per
+    // piece, the Thai pieces read as th, which the local engine cannot
+    // translate from (400023 half-way); detected once, it is English.
+    let svc = start().await;
+    let c = svc.client();
+    let english: String = sentences(1_500).join(" ");
+    let thai = "สวัสดีครับ ยินดีที่ได้รู้จัก ".repeat(2_500);
+    let long = format!("{english} {thai}");
+    assert!(
+        thai.encode_utf16().count() > 50_000,
+        "at least one piece is all Thai"
+    );
+    let r = c
+        .translate([long.as_str(), "Short one."])
+        .to("en")
+        .include_sentence_length(true)
+        .send()
+        .await
+        .unwrap();
+    let first = &r.value[0];
+    assert_eq!(first.detected_language.as_ref().unwrap().language, "en");
+    assert_eq!(first.translations[0].text, long, "every piece from en, into en");
+    let sl = first.translations[0].sent_len.as_ref().unwrap();
+    assert_eq!(
+        sl.src_sent_len.iter().sum::<u32>() as usize,
+        long.encode_utf16().count()
+    );
+    assert_eq!(r.value[1].translations[0].text, "Short one.");
+    assert_eq!(r.value[1].detected_language.as_ref().unwrap().language, "en");
+    let prefixed = |p: &str| {
+        r.requests
+            .iter()
+            .filter(|m| m.request_id.as_deref().is_some_and(|id| id.starts_with(p)))
+            .count()
+    };
+    assert_eq!(prefixed("DTCT."), 1, "one detect for the long element");
+    assert!(prefixed("TRAN.") >= 3, "its pieces, then the short one");
+}
+
+#[tokio::test]
 async fn other_operations_batch_too() {
     let svc = start().await;
     let c = svc.client();

@@ -13,5 +13,6 @@ mod glossary;
 mod languages;
 mod manage;
 mod manage_sandbox;
+mod recorded;
 mod sandbox_cli;
 mod soak;
