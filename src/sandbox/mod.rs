@@ -116,14 +116,10 @@ impl Sandbox {
         conn.pragma_update(None, "foreign_keys", "ON")?;
         conn.busy_timeout(std::time::Duration::from_secs(5))?;
         let provisional = SandboxClock::new(clock.clone(), 1.0, 0);
-        let created = schema::migrate(&mut conn)?;
+        schema::migrate(&mut conn)?;
         let (real, sandbox) = epoch(&conn, provisional.real_ms(), time_scale)?;
         let clock = SandboxClock::anchored(clock, time_scale, real, sandbox);
-        if created {
-            let tx = conn.transaction()?;
-            seed(&tx, clock.now_ms())?;
-            tx.commit()?;
-        }
+        seed_once(&mut conn, clock.now_ms())?;
         Ok(Self {
             conn: Mutex::new(conn),
             clock,
@@ -231,8 +227,23 @@ fn epoch(conn: &Connection, now_ms: i64, scale: f64) -> rusqlite::Result<(i64, i
     Ok((now_ms, at))
 }
 
-/// The demo resources, once, when the database is created. Each domain
-/// seeds its own tables.
+/// The demo resources, once: checked at every open, so a run killed between
+/// creating the schema and seeding it seeds at the next start. The seed and
+/// its `seeded` mark commit together. A database of an earlier version,
+/// seeded without the mark, is recognised by its shares.
+fn seed_once(conn: &mut Connection, now_ms: i64) -> rusqlite::Result<()> {
+    let tx = conn.transaction_with_behavior(rusqlite::TransactionBehavior::Immediate)?;
+    if meta::<i64>(&tx, "seeded")?.is_none() {
+        let shares: i64 = tx.query_row("SELECT count(*) FROM shares", [], |r| r.get(0))?;
+        if shares == 0 {
+            seed(&tx, now_ms)?;
+        }
+        set_meta(&tx, "seeded", now_ms)?;
+    }
+    tx.commit()
+}
+
+/// The demo resources. Each domain seeds its own tables.
 fn seed(tx: &rusqlite::Transaction, now_ms: i64) -> rusqlite::Result<()> {
     syncs::seed(tx, now_ms)?;
     lcs::seed(tx)?;
@@ -272,6 +283,40 @@ mod tests {
             Sandbox::open(None, 0.0, clock),
             Err(SandboxError::TimeScale(_))
         ));
+        std::fs::remove_dir_all(dir).unwrap();
+    }
+
+    fn count(s: &Sandbox, table: &str) -> i64 {
+        s.with(|c| c.query_row(&format!("SELECT COUNT(*) FROM {table}"), [], |r| r.get(0)))
+            .unwrap()
+    }
+
+    #[test]
+    fn a_schema_left_unseeded_by_a_kill_is_seeded_at_the_next_open_and_only_once() {
+        let clock = Clock::manual(1_000_000);
+        let dir = std::env::temp_dir().join(format!("glossa-sandbox-{}", uuid::Uuid::new_v4()));
+        std::fs::create_dir_all(&dir).unwrap();
+        // What a kill right after the schema's commit leaves behind.
+        let mut conn = Connection::open(dir.join("sandbox.sqlite3")).unwrap();
+        schema::migrate(&mut conn).unwrap();
+        drop(conn);
+        let s = Sandbox::open(Some(&dir), 1.0, clock.clone()).unwrap();
+        let (shares, vms, envs) = (
+            count(&s, "shares"),
+            count(&s, "vms"),
+            count(&s, "lcs_environments"),
+        );
+        assert!(
+            shares > 0 && vms == 4 && envs > 0,
+            "seeded: {shares} {vms} {envs}"
+        );
+        let syncs = count(&s, "syncs");
+        drop(s);
+        let again = Sandbox::open(Some(&dir), 1.0, clock).unwrap();
+        assert_eq!(count(&again, "shares"), shares, "not seeded twice");
+        assert_eq!(count(&again, "vms"), 4);
+        assert_eq!(count(&again, "syncs"), syncs);
+        drop(again);
         std::fs::remove_dir_all(dir).unwrap();
     }
 

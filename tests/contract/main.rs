@@ -8,6 +8,7 @@ mod cli;
 mod common;
 mod dictionary;
 mod exposure;
+mod first_start;
 mod gloss;
 mod headers;
 mod hostile;
