@@ -120,7 +120,7 @@ fn init_logging_to_file() {
 }
 
 fn run_serve(args: ServeArgs) -> ExitCode {
-    if let Err(e) = args.check_exposure() {
+    if let Err(e) = args.check() {
         eprintln!("glossa: {e}");
         return ExitCode::from(2);
     }

@@ -63,9 +63,18 @@ pub(crate) fn parse_time_scale(s: &str) -> Result<f64, String> {
 pub const EXPOSED_KEY_MIN: usize = 16;
 
 impl ServeArgs {
-    /// Loopback by default: another address needs `--expose` and a key of
-    /// at least [`EXPOSED_KEY_MIN`] characters. The message never quotes the key.
-    pub fn check_exposure(&self) -> Result<(), String> {
+    /// A key given is not empty or only spaces (a client could never match
+    /// it, or every client would: both are mistakes). Loopback by default:
+    /// another address needs `--expose` and a key of at least
+    /// [`EXPOSED_KEY_MIN`] characters. The message never quotes the key.
+    pub fn check(&self) -> Result<(), String> {
+        if self.key.as_deref().is_some_and(|k| k.trim().is_empty()) {
+            return Err(
+                "the key given by --key or GLOSSA_SERVE_KEY is empty or only spaces: \
+                 give a real key, or neither to accept any non-empty key"
+                    .into(),
+            );
+        }
         if self.addr.ip().is_loopback() {
             return Ok(());
         }
@@ -114,29 +123,41 @@ mod tests {
     #[test]
     fn loopback_needs_nothing_more() {
         for addr in ["127.0.0.1:0", "127.1.2.3:5000", "[::1]:5000"] {
-            assert_eq!(serve(&["--addr", addr]).check_exposure(), Ok(()), "{addr}");
+            assert_eq!(serve(&["--addr", addr]).check(), Ok(()), "{addr}");
         }
-        assert_eq!(serve(&[]).check_exposure(), Ok(()), "the default");
+        assert_eq!(serve(&[]).check(), Ok(()), "the default");
+    }
+
+    #[test]
+    fn an_empty_or_blank_key_is_refused_at_start() {
+        for key in ["", " ", "\t  "] {
+            let e = serve(&["--key", key]).check().unwrap_err();
+            assert!(
+                e.contains("empty or only spaces") && e.contains("GLOSSA_SERVE_KEY"),
+                "{e}"
+            );
+        }
+        assert_eq!(serve(&["--key", " k "]).check(), Ok(()));
     }
 
     #[test]
     fn any_other_address_needs_expose_and_a_long_enough_key() {
         let key = "0123456789abcdef0123456789abcdef";
         for addr in ["0.0.0.0:5000", "[::]:5000", "192.168.1.20:5000"] {
-            let e = serve(&["--addr", addr]).check_exposure().unwrap_err();
+            let e = serve(&["--addr", addr]).check().unwrap_err();
             assert!(e.contains("--expose") && e.contains("loopback"), "{e}");
-            let e = serve(&["--addr", addr, "--expose"]).check_exposure().unwrap_err();
+            let e = serve(&["--addr", addr, "--expose"]).check().unwrap_err();
             assert!(e.contains("needs a --key"), "{e}");
             let e = serve(&["--addr", addr, "--expose", "--key", "  "])
-                .check_exposure()
+                .check()
                 .unwrap_err();
-            assert!(e.contains("needs a --key"), "{e}");
+            assert!(e.contains("empty or only spaces"), "{e}");
             let short = "short-key-1234";
             let e = serve(&["--addr", addr, "--expose", "--key", short])
-                .check_exposure()
+                .check()
                 .unwrap_err();
             assert!(e.contains("at least 16") && !e.contains(short), "{e}");
-            let ok = serve(&["--addr", addr, "--expose", "--key", key]).check_exposure();
+            let ok = serve(&["--addr", addr, "--expose", "--key", key]).check();
             assert_eq!(ok, Ok(()), "{addr}");
         }
     }

@@ -106,11 +106,7 @@ pub fn authenticate(
 
 /// A bearer token, in whichever form it came (see the module doc).
 fn bearer(st: &AppState, headers: &HeaderMap, auth: &str, endpoint: Endpoint) -> Result<(), ErrorCode> {
-    let token = auth
-        .strip_prefix("Bearer ")
-        .or_else(|| auth.strip_prefix("bearer "))
-        .map(str::trim)
-        .ok_or(ErrorCode::Unauthorized)?;
+    let token = super::token::bearer_token(auth).ok_or(ErrorCode::Unauthorized)?;
     let claims = st.tokens.verify(token).ok_or(ErrorCode::Unauthorized)?;
     if let Some(expected) = &st.config.region
         && !expected.eq_ignore_ascii_case(&claims.region)

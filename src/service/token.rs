@@ -39,6 +39,23 @@ struct Claims {
     iss: String,
 }
 
+/// The token in an `Authorization` value: `Bearer <token>`, the scheme's
+/// case ignored (RFC 9110 §11.1) and any run of spaces after it.
+pub fn bearer_token(authorization: &str) -> Option<&str> {
+    let (scheme, token) = authorization.trim().split_once(' ')?;
+    let token = token.trim();
+    (scheme.eq_ignore_ascii_case("bearer") && !token.is_empty()).then_some(token)
+}
+
+/// The JOSE header every token of ours carries.
+#[derive(Deserialize)]
+struct Header {
+    alg: String,
+}
+
+/// How far in the future `iat` may lie (clock skew between issuers).
+const IAT_SKEW_SECS: u64 = 300;
+
 /// What a valid token says about its holder.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Verified {
@@ -124,17 +141,24 @@ impl TokenIssuer {
         format!("{signing_input}.{signature}")
     }
 
-    /// Whether `token` is one of ours, unexpired. Returns what it says.
+    /// Whether `token` is one of ours: signed by us with `alg` HS256 (no
+    /// `none`, no other algorithm), our audience and issuer, issued no later
+    /// than now (plus [`IAT_SKEW_SECS`]) and not expired. Returns what it says.
     pub fn verify(&self, token: &str) -> Option<Verified> {
         let (signing_input, signature) = token.rsplit_once('.')?;
-        let (_, payload) = signing_input.split_once('.')?;
+        let (header, payload) = signing_input.split_once('.')?;
+        let header: Header = serde_json::from_slice(&B64.decode(header).ok()?).ok()?;
+        if header.alg != "HS256" {
+            return None;
+        }
         let presented = B64.decode(signature).ok()?;
         let mut mac = <Hmac<Sha256> as Mac>::new_from_slice(&self.secret).ok()?;
         mac.update(signing_input.as_bytes());
         mac.verify_slice(&presented).ok()?;
         let claims: Claims = serde_json::from_slice(&B64.decode(payload).ok()?).ok()?;
-        let fresh = self.clock.now_unix() < claims.exp;
-        (fresh && claims.aud == AUDIENCE).then_some(Verified {
+        let now = self.clock.now_unix();
+        let fresh = now < claims.exp && claims.iat <= now + IAT_SKEW_SECS && claims.iat < claims.exp;
+        (fresh && claims.aud == AUDIENCE && claims.iss == ISSUER).then_some(Verified {
             region: claims.region,
             resource_id: claims.resource_id,
         })
@@ -191,6 +215,69 @@ mod tests {
         assert!(issuer.verify(&tampered).is_none());
         for junk in ["", ".", "a.b", "a.b.c", "Bearer", "😀.😀.😀"] {
             assert!(issuer.verify(junk).is_none());
+        }
+    }
+
+    /// A token with these header and claims, signed by `issuer`.
+    fn forge(issuer: &TokenIssuer, header: &str, edit: impl FnOnce(&mut serde_json::Value)) -> String {
+        let good = issuer.issue("k", None);
+        let payload = good.split('.').nth(1).unwrap();
+        let mut claims: serde_json::Value = serde_json::from_slice(&B64.decode(payload).unwrap()).unwrap();
+        edit(&mut claims);
+        let input = format!(
+            "{}.{}",
+            B64.encode(header),
+            B64.encode(serde_json::to_vec(&claims).unwrap())
+        );
+        format!("{input}.{}", B64.encode(issuer.sign(&input)))
+    }
+
+    #[test]
+    fn alg_iss_and_iat_are_checked() {
+        let clock = Clock::manual(1_700_000_000);
+        let issuer = TokenIssuer::new(clock.clone());
+        let hs = r#"{"alg":"HS256","typ":"JWT"}"#;
+        assert!(
+            issuer.verify(&forge(&issuer, hs, |_| {})).is_some(),
+            "the forge is faithful"
+        );
+        for alg in [
+            r#"{"alg":"none","typ":"JWT"}"#,
+            r#"{"alg":"HS512"}"#,
+            r#"{"typ":"JWT"}"#,
+            "x",
+        ] {
+            assert!(issuer.verify(&forge(&issuer, alg, |_| {})).is_none(), "{alg}");
+        }
+        let iss = forge(&issuer, hs, |c| c["iss"] = "urn:someone-else".into());
+        assert!(issuer.verify(&iss).is_none(), "another issuer");
+        let now = 1_700_000_000u64;
+        let future = forge(&issuer, hs, |c| {
+            c["iat"] = (now + IAT_SKEW_SECS + 1).into();
+            c["exp"] = (now + 10_000).into();
+        });
+        assert!(issuer.verify(&future).is_none(), "issued in the future");
+        let skewed = forge(&issuer, hs, |c| c["iat"] = (now + 60).into());
+        assert!(issuer.verify(&skewed).is_some(), "a minute of skew is tolerated");
+        let no_iat = forge(&issuer, hs, |c| {
+            c.as_object_mut().unwrap().remove("iat");
+        });
+        assert!(issuer.verify(&no_iat).is_none(), "iat is required");
+    }
+
+    #[test]
+    fn bearer_scheme_is_case_insensitive() {
+        for (value, token) in [
+            ("Bearer abc", Some("abc")),
+            ("BEARER abc", Some("abc")),
+            ("bearer   abc ", Some("abc")),
+            ("  Bearer abc", Some("abc")),
+            ("Basic abc", None),
+            ("Bearer", None),
+            ("Bearer   ", None),
+            ("Bearerabc", None),
+        ] {
+            assert_eq!(bearer_token(value), token, "{value:?}");
         }
     }
 
