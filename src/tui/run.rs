@@ -202,14 +202,17 @@ async fn quit_signal() -> u8 {
         else {
             return std::future::pending().await;
         };
-        // In raw mode Ctrl+C is a key; SIGINT comes only from `kill`.
-        let Ok(mut int) = signal(SignalKind::interrupt()) else {
+        // In raw mode Ctrl+C and Ctrl+\ are keys; SIGINT and SIGQUIT come
+        // only from `kill`.
+        let (Ok(mut int), Ok(mut quit)) = (signal(SignalKind::interrupt()), signal(SignalKind::quit()))
+        else {
             return std::future::pending().await;
         };
         tokio::select! {
             _ = term.recv() => 15,
             _ = hup.recv() => 1,
             _ = int.recv() => 2,
+            _ = quit.recv() => 3,
         }
     }
     #[cfg(not(unix))]

@@ -83,3 +83,8 @@ fn sigint_restores_the_terminal_and_keeps_the_draft() {
 fn sighup_restores_the_terminal_and_keeps_the_draft() {
     end_and_restart(Ending::Signal("HUP", 1), "hup über 東京");
 }
+
+#[test]
+fn sigquit_restores_the_terminal_and_keeps_the_draft() {
+    end_and_restart(Ending::Signal("QUIT", 3), "quit über 東京");
+}
