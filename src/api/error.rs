@@ -68,7 +68,9 @@ error_codes! {
     MethodNotAllowed = 405000, "The request method isn't supported for the requested resource.";
     SystemPreparing = 408001, "The translation system requested is being prepared. Retry in a few minutes.";
     RequestTimeout = 408002, "Request timed out waiting on incoming stream.";
+    UriTooLong = 414000, "The request URI is too long.";
     UnsupportedMediaType = 415000, "The Content-Type header is missing or invalid.";
+    HeadersTooLarge = 431000, "The request header fields are too large.";
     TooManyRequests = 429000, "The server rejected the request because the client has exceeded request limits.";
     TooManyRequestsQuota = 429001, "The server rejected the request because the client has exceeded request limits.";
     TooManyRequestsRate = 429002, "The server rejected the request because the client has exceeded request limits.";

@@ -29,6 +29,17 @@ impl<'a> Query<'a> {
             .collect()
     }
 
+    /// Every item of `name`: the parameter repeated and/or each value a
+    /// comma-separated list (`to=cs,es&to=de`, as the JS SDK sends it), items
+    /// trimmed, in order. An empty item stays, for the caller to refuse.
+    pub fn list(&self, name: &str) -> Vec<&'a str> {
+        self.all(name)
+            .into_iter()
+            .flat_map(|v| v.split(','))
+            .map(str::trim)
+            .collect()
+    }
+
     /// `api-version` must be `3.0` (400021).
     pub fn check_api_version(&self) -> Result<(), ErrorCode> {
         match self.get("api-version") {
@@ -114,7 +125,7 @@ pub fn is_category(s: &str) -> bool {
 /// Parameters of translate.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct TranslateParams {
-    /// One or more targets (`to` repeated).
+    /// One or more targets (`to` repeated, comma-separated, or both).
     pub to: Vec<String>,
     /// Source language; `None` asks for detection.
     pub from: Option<String>,
@@ -135,11 +146,11 @@ pub struct TranslateParams {
 
 impl TranslateParams {
     pub fn parse(q: Query<'_>) -> Result<Self, ErrorCode> {
-        let to: Vec<String> = q.all("to").into_iter().map(str::to_owned).collect();
+        let to: Vec<String> = q.list("to").into_iter().map(str::to_owned).collect();
         if to.is_empty() || to.iter().any(String::is_empty) {
             return Err(ErrorCode::InvalidTo);
         }
-        let to_script: Vec<String> = q.all("toScript").into_iter().map(str::to_owned).collect();
+        let to_script: Vec<String> = q.list("toScript").into_iter().map(str::to_owned).collect();
         if !to_script.is_empty() && to_script.len() != to.len() {
             return Err(ErrorCode::ToScriptCountMismatch);
         }

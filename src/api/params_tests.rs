@@ -1,13 +1,7 @@
 use super::*;
 
 fn pairs(q: &str) -> Vec<(String, String)> {
-    q.split('&')
-        .filter(|p| !p.is_empty())
-        .map(|p| {
-            let (k, v) = p.split_once('=').unwrap_or((p, ""));
-            (k.to_owned(), v.to_owned())
-        })
-        .collect()
+    form_urlencoded::parse(q.as_bytes()).into_owned().collect()
 }
 
 fn translate(q: &str) -> Result<TranslateParams, ErrorCode> {
@@ -43,6 +37,27 @@ fn translate_repeated_to_and_options() {
     assert_eq!(p.to_script, ["Latn", "Latn"]);
     assert_eq!(p.category, None, "general is the default system");
     assert_eq!(p.allow_fallback, Some(false));
+}
+
+#[test]
+fn translate_to_comma_separated_repeated_or_both() {
+    // The JS SDK sends `to=cs,es,de`; repeating `to` keeps working; both mix.
+    assert_eq!(translate("to=ja,zh-Hans").unwrap().to, ["ja", "zh-Hans"]);
+    assert_eq!(translate("to=ja%2Czh-Hans").unwrap().to, ["ja", "zh-Hans"]);
+    assert_eq!(
+        translate("to=ja,zh-Hans&to=fi").unwrap().to,
+        ["ja", "zh-Hans", "fi"]
+    );
+    assert_eq!(translate("TO=ja, fi").unwrap().to, ["ja", "fi"]);
+    let p = translate("to=ja,zh-Hans&toScript=Latn,Latn").unwrap();
+    assert_eq!(p.to_script, ["Latn", "Latn"]);
+    for bad in ["to=ja,", "to=,ja", "to=ja,,fi", "to=ja&to="] {
+        assert_eq!(translate(bad), Err(ErrorCode::InvalidTo), "{bad}");
+    }
+    assert_eq!(
+        translate("to=ja,fi&toScript=Latn"),
+        Err(ErrorCode::ToScriptCountMismatch)
+    );
 }
 
 #[test]

@@ -266,13 +266,18 @@ async fn dispatch(conn: &Conn, command: Command, as_json: bool) -> Result<(), Fa
                         "status": if m.location.is_some() { "Accepted" } else { "Succeeded" },
                         "location": m.location,
                         "retryAfter": m.retry_after.map(|d| d.as_secs()),
+                        "requestId": m.request_id,
                     })));
                 } else {
+                    let id = m
+                        .request_id
+                        .as_deref()
+                        .map_or(String::new(), |id| format!(" (x-ms-request-id {id})"));
                     match &m.location {
                         Some(l) => out(&format!(
-                            "migration accepted; follow with: glossa migrate status --location '{l}'\n"
+                            "migration accepted{id}; follow with: glossa migrate status --location '{l}'\n"
                         )),
-                        None => out("migration done\n"),
+                        None => out(&format!("migration done{id}\n")),
                     }
                 }
                 if let (true, Some(location)) = (s.watch, &m.location) {

@@ -101,6 +101,10 @@ async fn read_bounded(body: Body, headers: &HeaderMap, max: usize) -> Result<Byt
     read_body(body, headers, max).await.map_err(|e| match e {
         BodyError::TooLarge => ErrorCode::RequestTooLarge.into(),
         BodyError::Unread => ErrorCode::RequestTimeout.into(),
+        BodyError::Malformed => ApiError::with_detail(
+            ErrorCode::InvalidRequest,
+            "The request body could not be read: its transfer encoding is malformed.",
+        ),
     })
 }
 
@@ -109,8 +113,11 @@ async fn read_bounded(body: Body, headers: &HeaderMap, max: usize) -> Result<Byt
 pub enum BodyError {
     /// Declared or found to be longer than the bound.
     TooLarge,
-    /// Not sent within [`BODY_TIMEOUT`], or the connection broke.
+    /// Not sent within [`BODY_TIMEOUT`].
     Unread,
+    /// Not readable as sent: a malformed chunked encoding, or the connection
+    /// broke off in the middle.
+    Malformed,
 }
 
 /// Reads at most `max` bytes of `body`: refused when the declared
@@ -138,7 +145,8 @@ pub async fn read_body(body: Body, headers: &HeaderMap, max: usize) -> Result<By
     let mut buf = Vec::new();
     loop {
         let frame = match tokio::time::timeout_at(deadline, body.frame()).await {
-            Err(_) | Ok(Some(Err(_))) => return Err(BodyError::Unread),
+            Err(_) => return Err(BodyError::Unread),
+            Ok(Some(Err(_))) => return Err(BodyError::Malformed),
             Ok(None) => return Ok(Bytes::from(buf)),
             Ok(Some(Ok(frame))) => frame,
         };

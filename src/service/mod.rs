@@ -13,10 +13,12 @@ pub mod catalog;
 mod catalog_translit;
 pub mod chaos;
 pub mod clock;
+pub mod family;
 pub mod intake;
 pub mod manage;
 pub mod ops;
 pub mod reply;
+pub mod server;
 pub mod token;
 mod unread;
 
@@ -27,11 +29,10 @@ use std::time::Instant;
 
 use axum::body::Body;
 use axum::extract::Request;
-use axum::http::Response;
+use axum::http::{Method, Response, StatusCode, Uri};
 use axum::middleware::{self, Next};
 use axum::routing::{get, post};
 use axum::{Extension, Router};
-use tokio::net::TcpListener;
 
 use self::auth::Endpoint;
 use self::catalog::Catalog;
@@ -66,6 +67,8 @@ pub struct ServiceConfig {
     /// Open the sandbox at the first management request instead of at start
     /// (the embedded service, which mostly translates).
     pub lazy_sandbox: bool,
+    /// The connection cap and the header-read timeout.
+    pub connections: server::Connections,
 }
 
 /// Shared by every request.
@@ -137,12 +140,12 @@ pub fn router(state: Arc<AppState>) -> Router {
         .with_state(state)
 }
 
-async fn not_found() -> Response<Body> {
-    ApiError::from(ErrorCode::NotFound).into_response(&Meta::with_prefix("GLSA"))
+async fn not_found(method: Method, uri: Uri) -> Response<Body> {
+    family::routing_error(StatusCode::NOT_FOUND, &method, &uri)
 }
 
-async fn method_not_allowed() -> Response<Body> {
-    ApiError::from(ErrorCode::MethodNotAllowed).into_response(&Meta::with_prefix("GLSA"))
+async fn method_not_allowed(method: Method, uri: Uri) -> Response<Body> {
+    family::routing_error(StatusCode::METHOD_NOT_ALLOWED, &method, &uri)
 }
 
 fn panicked(_: Box<dyn std::any::Any + Send + 'static>) -> Response<Body> {
@@ -206,7 +209,7 @@ impl Running {
 /// Binds `addr` and serves in a background task.
 pub async fn start(config: ServiceConfig, addr: SocketAddr) -> std::io::Result<Running> {
     let state = Arc::new(AppState::new(config)?);
-    let listener = TcpListener::bind(addr).await?;
+    let listener = server::bind(addr)?;
     let addr = listener.local_addr()?;
     if let Some(chaos) = &state.chaos {
         tracing::info!(
@@ -219,13 +222,10 @@ pub async fn start(config: ServiceConfig, addr: SocketAddr) -> std::io::Result<R
     }
     let (tx, rx) = tokio::sync::oneshot::channel::<()>();
     let app = router(state.clone());
-    let task = tokio::spawn(async move {
-        axum::serve(listener, app)
-            .with_graceful_shutdown(async {
-                let _ = rx.await;
-            })
-            .await
-    });
+    let limits = state.config.connections;
+    let task = tokio::spawn(server::serve(listener, app, limits, async {
+        let _ = rx.await;
+    }));
     Ok(Running {
         addr,
         state,

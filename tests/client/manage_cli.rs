@@ -57,6 +57,11 @@ fn a_location_printed_by_an_earlier_local_run_is_followed_by_the_next() {
     assert!(out.status.success(), "{}", text(&out.stderr));
     let started: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let location = started["location"].as_str().unwrap().to_owned();
+    let id = started["requestId"].as_str().unwrap();
+    assert!(
+        uuid::Uuid::parse_str(id).is_ok(),
+        "x-ms-request-id shown: {started}"
+    );
     // The service of that run is gone; its sandbox state is kept.
     let out = run(&["migrate", "status", "--location", &location, "--json"]);
     assert!(out.status.success(), "{}", text(&out.stderr));
@@ -72,6 +77,18 @@ fn a_location_printed_by_an_earlier_local_run_is_followed_by_the_next() {
         text(&out.stderr).contains("OperationNotAllowed"),
         "{}",
         text(&out.stderr)
+    );
+    assert!(
+        text(&out.stderr).contains("x-ms-request-id "),
+        "the refusal names its request id: {}",
+        text(&out.stderr)
+    );
+    let out = run(&["migrate", "start", "--vm", "vm-web-1"]);
+    assert!(out.status.success(), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stdout).contains("migration accepted (x-ms-request-id "),
+        "{}",
+        text(&out.stdout)
     );
     let _ = std::fs::remove_dir_all(data);
 }

@@ -93,7 +93,7 @@ fn gate(st: &AppState, headers: &HeaderMap, query: Option<&str>) -> Option<Respo
         return Some(fail(StatusCode::UNAUTHORIZED, "AuthenticationFailed", why));
     }
     let version = form_urlencoded::parse(query.unwrap_or("").as_bytes())
-        .find(|(k, _)| k == "api-version")
+        .find(|(k, _)| k.eq_ignore_ascii_case("api-version"))
         .map(|(_, v)| v.into_owned());
     match version {
         None => Some(fail(

@@ -21,7 +21,10 @@ pub mod lcs;
 use std::sync::Arc;
 
 use axum::Router;
-use axum::http::{HeaderMap, StatusCode, header};
+use axum::body::Body;
+use axum::extract::Request;
+use axum::http::{HeaderMap, HeaderValue, Response, StatusCode, header};
+use axum::middleware::Next;
 
 use super::AppState;
 use super::intake::BodyError;
@@ -30,10 +33,36 @@ pub mod syncs;
 
 /// The routes of the three operations.
 pub fn routes() -> Router<Arc<AppState>> {
-    Router::new()
-        .route(syncs::PATH, axum::routing::post(syncs::list))
-        .merge(lcs::routes())
+    let arm = Router::new()
+        .route(syncs::PATH, axum::routing::post(syncs::list).get(syncs::list))
         .merge(compute::routes())
+        .layer(axum::middleware::from_fn(arm_ids));
+    arm.merge(lcs::routes())
+}
+
+/// Every ARM answer (202s, polls and errors included) carries
+/// `x-ms-request-id` and `x-ms-correlation-request-id`, and echoes
+/// `x-ms-client-request-id` (a visible-ASCII value of at most 128
+/// characters), as ARM does; an operation that set its own ids keeps them.
+async fn arm_ids(req: Request, next: Next) -> Response<Body> {
+    let client_id = req
+        .headers()
+        .get("x-ms-client-request-id")
+        .filter(|v| v.len() <= 128 && v.to_str().is_ok())
+        .cloned();
+    let mut resp = next.run(req).await;
+    let h = resp.headers_mut();
+    for name in ["x-ms-request-id", "x-ms-correlation-request-id"] {
+        if !h.contains_key(name)
+            && let Ok(v) = HeaderValue::from_str(&uuid::Uuid::new_v4().to_string())
+        {
+            h.insert(name, v);
+        }
+    }
+    if let Some(id) = client_id {
+        h.insert("x-ms-client-request-id", id);
+    }
+    resp
 }
 
 /// Whether the request carries a bearer token this service issued.
@@ -41,8 +70,8 @@ pub fn authenticated(st: &AppState, headers: &HeaderMap) -> bool {
     headers
         .get(axum::http::header::AUTHORIZATION)
         .and_then(|v| v.to_str().ok())
-        .and_then(|v| v.strip_prefix("Bearer ").or_else(|| v.strip_prefix("bearer ")))
-        .is_some_and(|token| st.tokens.verify(token.trim()).is_some())
+        .and_then(super::token::bearer_token)
+        .is_some_and(|token| st.tokens.verify(token).is_some())
 }
 
 /// The most a management request body may hold (axum's default body limit,
@@ -59,6 +88,8 @@ pub enum Malformed {
     BodyTooLarge,
     /// The body was not sent in time.
     BodyUnread,
+    /// The body's transfer encoding is malformed.
+    BodyMalformed,
     /// A body whose `Content-Type` is not JSON: the type sent, if any.
     MediaType(Option<String>),
 }
@@ -68,6 +99,7 @@ impl From<BodyError> for Malformed {
         match e {
             BodyError::TooLarge => Malformed::BodyTooLarge,
             BodyError::Unread => Malformed::BodyUnread,
+            BodyError::Malformed => Malformed::BodyMalformed,
         }
     }
 }
@@ -87,6 +119,7 @@ impl Malformed {
             Malformed::Path => (StatusCode::BAD_REQUEST, "InvalidResourcePath"),
             Malformed::BodyTooLarge => (StatusCode::PAYLOAD_TOO_LARGE, "RequestEntityTooLarge"),
             Malformed::BodyUnread => (StatusCode::REQUEST_TIMEOUT, "RequestTimeout"),
+            Malformed::BodyMalformed => (StatusCode::BAD_REQUEST, "InvalidRequestContent"),
             Malformed::MediaType(_) => (StatusCode::UNSUPPORTED_MEDIA_TYPE, "UnsupportedMediaType"),
         }
     }
@@ -98,6 +131,9 @@ impl Malformed {
                 format!("The request content is larger than the limit of {MAX_BODY} bytes.")
             }
             Malformed::BodyUnread => "The request content was not received in time.".into(),
+            Malformed::BodyMalformed => {
+                "The request content could not be read: its transfer encoding is malformed.".into()
+            }
             Malformed::MediaType(sent) => format!(
                 "The content media type '{}' is not supported. Only 'application/json' is supported.",
                 sent.as_deref().unwrap_or("<null>")

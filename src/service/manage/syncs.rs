@@ -13,6 +13,11 @@
 //! even while new synchronizations arrive. `nextLink` is this server's
 //! absolute URL (`http://{Host}`) of the same path with the same query.
 //!
+//! The `nextLink` is followed by POST (as the operation is called) or by GET
+//! (azure-core's pager, like every ARM pager, GETs a next link): GET answers
+//! exactly as POST does, but only with a `$skipToken`; a GET that starts a
+//! listing is 405 `HttpMethodNotAllowed` (the listing starts with POST).
+//!
 //! `x-ms-ratelimit-remaining-subscription-reads`: 15000 per subscription and
 //! sandbox hour, minus the authenticated requests made in that hour.
 
@@ -21,7 +26,7 @@ use std::sync::Arc;
 use axum::body::Body;
 use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, RawQuery, State};
-use axum::http::{HeaderMap, HeaderValue, Response, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Method, Response, StatusCode, header};
 use base64::Engine;
 use base64::engine::general_purpose::URL_SAFE_NO_PAD;
 use serde::{Deserialize, Serialize};
@@ -52,6 +57,7 @@ struct Head {
 
 pub async fn list(
     State(st): State<Arc<AppState>>,
+    method: Method,
     path: Result<Path<Segments>, PathRejection>,
     RawQuery(query): RawQuery,
     headers: HeaderMap,
@@ -67,7 +73,14 @@ pub async fn list(
         correlation_id,
         remaining: None,
     };
-    let result = answer(&st, path, query.as_deref().unwrap_or(""), &headers, &mut head);
+    let result = answer(
+        &st,
+        &method,
+        path,
+        query.as_deref().unwrap_or(""),
+        &headers,
+        &mut head,
+    );
     let (status, body) = match result {
         Ok(list) => (StatusCode::OK, serde_json::to_vec(&list)),
         Err((status, e)) => (status, serde_json::to_vec(&e)),
@@ -91,6 +104,9 @@ pub async fn list(
         if let Some(v) = value.and_then(|v| HeaderValue::from_str(&v).ok()) {
             h.insert(name, v);
         }
+    }
+    if status == StatusCode::METHOD_NOT_ALLOWED {
+        h.insert(header::ALLOW, HeaderValue::from_static("POST"));
     }
     if status == StatusCode::UNAUTHORIZED {
         h.insert(
@@ -202,6 +218,7 @@ fn odata_error(param: &str, e: &ODataError) -> Failure {
 
 fn answer(
     st: &AppState,
+    method: &Method,
     path: Result<Path<Segments>, PathRejection>,
     query: &str,
     headers: &HeaderMap,
@@ -218,9 +235,16 @@ fn answer(
         let (status, code) = Malformed::Path.arm();
         return Err(fail(status, code, Malformed::Path.message()));
     };
+    let p = params(query);
+    if method == Method::GET && p.skip_token.as_deref().unwrap_or("").is_empty() {
+        return Err(fail(
+            StatusCode::METHOD_NOT_ALLOWED,
+            "HttpMethodNotAllowed",
+            "A listing of synchronizations starts with POST; GET follows its nextLink (with $skipToken).",
+        ));
+    }
     let now = st.sandbox.now_ms();
     head.remaining = Some(st.sandbox.with(|c| syncs::take_read(c, &sub, now)).map_err(db)?);
-    let p = params(query);
     let supported = DATA_SHARE_API_VERSIONS.join(",");
     match p.api_version.as_deref() {
         None | Some("") => {
