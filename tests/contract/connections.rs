@@ -148,3 +148,24 @@ async fn an_idle_keep_alive_connection_is_closed_after_the_timeout() {
         "answered, then closed when idle"
     );
 }
+
+#[tokio::test]
+async fn the_listen_backlog_is_1024() {
+    // `ss` (iproute2, on every machine of this project) reads the listening
+    // socket's backlog through sock_diag: Send-Q of a LISTEN row. The kernel
+    // caps it at net.core.somaxconn (4096 by default since Linux 5.4).
+    let svc = start().await;
+    let port = svc.running.addr.port();
+    let out = std::process::Command::new("ss")
+        .args(["-ltnH", &format!("sport = :{port}")])
+        .output()
+        .expect("ss (iproute2) runs");
+    let text = String::from_utf8_lossy(&out.stdout);
+    let send_q: Vec<u32> = text
+        .lines()
+        .filter_map(|l| l.split_whitespace().nth(2)?.parse().ok())
+        .collect();
+    let somaxconn: u32 = std::fs::read_to_string("/proc/sys/net/core/somaxconn")
+        .map_or(4096, |s| s.trim().parse().unwrap_or(4096));
+    assert_eq!(send_q, [1024.min(somaxconn)], "{text}");
+}

@@ -65,6 +65,26 @@ async fn to_is_read_repeated_comma_separated_or_both() {
 }
 
 #[tokio::test]
+async fn scope_is_a_comma_separated_list() {
+    let svc = start().await;
+    for q in [
+        "scope=translation,dictionary",
+        "scope=dictionary,translation",
+        "SCOPE=translation,dictionary",
+    ] {
+        let v = svc.get_json(&format!("/languages?api-version=3.0&{q}")).await;
+        let mut groups: Vec<&String> = v.as_object().unwrap().keys().collect();
+        groups.sort();
+        assert_eq!(groups, ["dictionary", "translation"], "{q}");
+    }
+    assert_eq!(
+        svc.get_code("/languages?api-version=3.0&scope=translation,nope")
+            .await,
+        400001
+    );
+}
+
+#[tokio::test]
 async fn the_authorization_scheme_is_read_in_any_case() {
     let svc = start().await;
     let token = issue_token(&svc.http, &svc.url).await;
