@@ -4,8 +4,7 @@ use super::*;
 
 #[tokio::test]
 async fn crafted_translate_with_unknown_fields_everywhere() {
-    let f = Fixture::load("crafted_translate_extra_fields");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("crafted_translate_extra_fields").await;
     let r = replay
         .client()
         .translate(f.texts())
@@ -41,8 +40,7 @@ async fn crafted_translate_with_unknown_fields_everywhere() {
 
 #[tokio::test]
 async fn crafted_translate_with_null_optional_fields() {
-    let f = Fixture::load("crafted_translate_nulls");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("crafted_translate_nulls").await;
     let r = replay
         .client()
         .translate(f.texts())
@@ -60,8 +58,7 @@ async fn crafted_translate_with_null_optional_fields() {
 
 #[tokio::test]
 async fn crafted_detect_with_and_without_alternatives() {
-    let f = Fixture::load("crafted_detect");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("crafted_detect").await;
     let r = replay.client().detect(&f.texts()).await.unwrap();
     // X-REQUESTID and x-metered-usage: 0.
     check_meta(&f, &r);
@@ -79,8 +76,7 @@ async fn crafted_detect_with_and_without_alternatives() {
 
 #[tokio::test]
 async fn crafted_detect_with_null_alternatives() {
-    let f = Fixture::load("crafted_detect_null_alternatives");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("crafted_detect_null_alternatives").await;
     let r = replay.client().detect(&f.texts()).await;
     let r = r.unwrap_or_else(|e| panic!("{}: {e}", f.name));
     check_meta(&f, &r);
@@ -90,8 +86,7 @@ async fn crafted_detect_with_null_alternatives() {
 
 #[tokio::test]
 async fn crafted_lookup_with_unknown_fields_and_tag() {
-    let f = Fixture::load("crafted_lookup_extra_fields");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("crafted_lookup_extra_fields").await;
     let params = DictionaryParams {
         from: "en".into(),
         to: "es".into(),
@@ -112,8 +107,7 @@ async fn crafted_lookup_with_unknown_fields_and_tag() {
 
 #[tokio::test]
 async fn crafted_examples_with_unknown_fields() {
-    let f = Fixture::load("crafted_examples_extra_fields");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("crafted_examples_extra_fields").await;
     let params = DictionaryParams {
         from: "en".into(),
         to: "es".into(),
@@ -127,8 +121,7 @@ async fn crafted_examples_with_unknown_fields() {
 
 #[tokio::test]
 async fn crafted_transliterate_with_unknown_fields() {
-    let f = Fixture::load("crafted_transliterate_extra_fields");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("crafted_transliterate_extra_fields").await;
     let params = TransliterateParams {
         language: "ja".into(),
         from_script: "Jpan".into(),
@@ -144,8 +137,7 @@ async fn crafted_transliterate_with_unknown_fields() {
 
 #[tokio::test]
 async fn crafted_breaksentence_with_unknown_fields() {
-    let f = Fixture::load("crafted_breaksentence_extra_fields");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("crafted_breaksentence_extra_fields").await;
     let r = replay
         .client()
         .break_sentence(&BreakSentenceParams::default(), &f.texts())
@@ -171,8 +163,7 @@ async fn crafted_languages_with_unknown_fields_and_group() {
 
 #[tokio::test]
 async fn crafted_json_error_labelled_text_plain() {
-    let f = Fixture::load("crafted_error_json_as_text_plain");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("crafted_error_json_as_text_plain").await;
     let r = replay.client().translate(["Hello"]).to("xx").send().await;
     let a = api_failure(&f, r);
     assert_eq!((a.status, a.code), (400, 400036));
@@ -186,8 +177,7 @@ async fn crafted_json_error_labelled_text_plain() {
 
 #[tokio::test]
 async fn crafted_error_with_string_code() {
-    let f = Fixture::load("crafted_error_string_code");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("crafted_error_string_code").await;
     let r = replay.client().translate(["Hello"]).to("de").send().await;
     let a = api_failure(&f, r);
     assert_eq!(
@@ -207,8 +197,7 @@ async fn crafted_error_with_string_code() {
 
 #[tokio::test]
 async fn crafted_error_with_unknown_fields() {
-    let f = Fixture::load("crafted_error_extra_fields");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("crafted_error_extra_fields").await;
     let r = replay.client().translate(["Hello"]).to("de").send().await;
     let a = api_failure(&f, r);
     assert_eq!((a.status, a.code), (403, 403001));

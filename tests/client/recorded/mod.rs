@@ -278,6 +278,21 @@ fn same_json<T: Serialize>(f: &Fixture, value: &T) {
     );
 }
 
+/// A recorded success read whole: its metadata, the value as recorded, and the
+/// request with the recorded texts sent to `path`.
+fn check_success<T: Serialize>(f: &Fixture, replay: &Replay, reply: &Reply<T>, path: &str) -> Seen {
+    check_meta(f, reply);
+    same_json(f, &reply.value);
+    check_sent(f, replay, path)
+}
+
+/// The fixture `name` and a server answering with it.
+async fn replayed(name: &str) -> (Fixture, Replay) {
+    let f = Fixture::load(name);
+    let replay = Replay::start(&f).await;
+    (f, replay)
+}
+
 /// A request with the recorded texts went to `path`.
 fn check_sent(f: &Fixture, replay: &Replay, path: &str) -> Seen {
     let seen = replay.only();
@@ -352,7 +367,7 @@ fn every_fixture_is_used_and_names_its_source() {
             f.kind
         );
         assert!(
-            this.contains(&format!("Fixture::load(\"{name}\")")),
+            this.contains(&format!("load(\"{name}\")")) || this.contains(&format!("replayed(\"{name}\")")),
             "{name} is not used by a test"
         );
         if (200..300).contains(&f.status) {

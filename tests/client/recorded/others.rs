@@ -4,16 +4,13 @@ use super::*;
 
 #[tokio::test]
 async fn recorded_dictionary_lookup() {
-    let f = Fixture::load("dictionary_lookup");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("dictionary_lookup").await;
     let params = DictionaryParams {
         from: "en".into(),
         to: "es".into(),
     };
     let r = replay.client().lookup(&params, &f.texts()).await.unwrap();
-    check_meta(&f, &r);
-    same_json(&f, &r.value);
-    check_sent(&f, &replay, "/dictionary/lookup");
+    check_success(&f, &replay, &r, "/dictionary/lookup");
     let l = &r.value[0];
     assert_eq!(
         (l.normalized_source.as_str(), l.display_source.as_str()),
@@ -52,8 +49,7 @@ async fn recorded_dictionary_lookup() {
 
 #[tokio::test]
 async fn recorded_dictionary_examples() {
-    let f = Fixture::load("dictionary_examples");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("dictionary_examples").await;
     let params = DictionaryParams {
         from: "en".into(),
         to: "es".into(),
@@ -94,17 +90,14 @@ async fn recorded_dictionary_examples() {
 
 #[tokio::test]
 async fn recorded_transliterate_multiple() {
-    let f = Fixture::load("transliterate_multiple");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("transliterate_multiple").await;
     let params = TransliterateParams {
         language: "hi".into(),
         from_script: "Deva".into(),
         to_script: "Latn".into(),
     };
     let r = replay.client().transliterate(&params, &f.texts()).await.unwrap();
-    check_meta(&f, &r);
-    same_json(&f, &r.value);
-    check_sent(&f, &replay, "/transliterate");
+    check_success(&f, &replay, &r, "/transliterate");
     let got: Vec<(&str, &str)> = r
         .value
         .iter()
@@ -118,16 +111,13 @@ async fn recorded_transliterate_multiple() {
 
 #[tokio::test]
 async fn recorded_breaksentence_detecting() {
-    let f = Fixture::load("breaksentence_multiple_languages");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("breaksentence_multiple_languages").await;
     let r = replay
         .client()
         .break_sentence(&BreakSentenceParams::default(), &f.texts())
         .await
         .unwrap();
-    check_meta(&f, &r);
-    same_json(&f, &r.value);
-    check_sent(&f, &replay, "/breaksentence");
+    check_success(&f, &replay, &r, "/breaksentence");
     assert_eq!(r.metered_usage(), 0, "no X-Metered-Usage header");
     let langs: Vec<&str> = r
         .value
@@ -142,16 +132,13 @@ async fn recorded_breaksentence_detecting() {
 
 #[tokio::test]
 async fn recorded_breaksentence_language_and_script() {
-    let f = Fixture::load("breaksentence_language_script");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("breaksentence_language_script").await;
     let params = BreakSentenceParams {
         language: Some("zh-Hans".into()),
         script: Some("Latn".into()),
     };
     let r = replay.client().break_sentence(&params, &f.texts()).await.unwrap();
-    check_meta(&f, &r);
-    same_json(&f, &r.value);
-    check_sent(&f, &replay, "/breaksentence");
+    check_success(&f, &replay, &r, "/breaksentence");
     assert!(r.value[0].detected_language.is_none(), "language was given");
     assert_eq!(r.value[0].sent_len, [18]);
     assert_eq!(utf16_len(&f.texts()[0]), 18);
@@ -235,8 +222,7 @@ async fn recorded_401_labelled_text_plain_is_a_typed_error() {
 
 #[tokio::test]
 async fn recorded_400036_is_a_typed_error() {
-    let f = Fixture::load("error_400036");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("error_400036").await;
     let r = replay
         .client()
         .translate(["Das ist ein Test."])

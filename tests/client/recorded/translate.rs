@@ -4,8 +4,7 @@ use super::*;
 
 #[tokio::test]
 async fn recorded_translate_multiple_targets() {
-    let f = Fixture::load("translate_multiple_targets");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("translate_multiple_targets").await;
     let r = replay
         .client()
         .translate(f.texts())
@@ -15,9 +14,7 @@ async fn recorded_translate_multiple_targets() {
         .send()
         .await
         .unwrap();
-    check_meta(&f, &r);
-    same_json(&f, &r.value);
-    check_sent(&f, &replay, "/translate");
+    check_success(&f, &replay, &r, "/translate");
     let t = &r.value[0];
     let d = t.detected_language.as_ref().unwrap();
     assert_eq!((d.language.as_str(), d.score), ("en", 1.0));
@@ -43,8 +40,7 @@ async fn recorded_translate_multiple_targets() {
 
 #[tokio::test]
 async fn recorded_translate_alignment() {
-    let f = Fixture::load("translate_alignment");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("translate_alignment").await;
     let r = replay
         .client()
         .translate(f.texts())
@@ -53,9 +49,7 @@ async fn recorded_translate_alignment() {
         .send()
         .await
         .unwrap();
-    check_meta(&f, &r);
-    same_json(&f, &r.value);
-    let seen = check_sent(&f, &replay, "/translate");
+    let seen = check_success(&f, &replay, &r, "/translate");
     assert!(
         seen.query()
             .contains(&("includeAlignment".to_owned(), "true".to_owned()))
@@ -78,8 +72,7 @@ async fn recorded_translate_alignment() {
 
 #[tokio::test]
 async fn recorded_translate_sentence_length() {
-    let f = Fixture::load("translate_sentence_length");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("translate_sentence_length").await;
     let r = replay
         .client()
         .translate(f.texts())
@@ -88,9 +81,7 @@ async fn recorded_translate_sentence_length() {
         .send()
         .await
         .unwrap();
-    check_meta(&f, &r);
-    same_json(&f, &r.value);
-    check_sent(&f, &replay, "/translate");
+    check_success(&f, &replay, &r, "/translate");
     let tr = &r.value[0].translations[0];
     let lens = tr.sent_len.as_ref().unwrap();
     assert_eq!(lens.src_sent_len, [53, 157, 62]);
@@ -104,8 +95,7 @@ async fn recorded_translate_sentence_length() {
 
 #[tokio::test]
 async fn recorded_translate_with_transliteration() {
-    let f = Fixture::load("translate_transliteration");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("translate_transliteration").await;
     let r = replay
         .client()
         .translate(f.texts())
@@ -115,9 +105,7 @@ async fn recorded_translate_with_transliteration() {
         .send()
         .await
         .unwrap();
-    check_meta(&f, &r);
-    same_json(&f, &r.value);
-    check_sent(&f, &replay, "/translate");
+    check_success(&f, &replay, &r, "/translate");
     let t = &r.value[0];
     assert!(t.detected_language.is_none(), "from was given");
     assert_eq!(t.source_text.as_ref().unwrap().text, "هذا اختبار.");
@@ -132,8 +120,7 @@ async fn recorded_translate_with_transliteration() {
 
 #[tokio::test]
 async fn recorded_translate_latin_to_latin() {
-    let f = Fixture::load("translate_latin_to_latin");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("translate_latin_to_latin").await;
     let r = replay
         .client()
         .translate(f.texts())
@@ -143,9 +130,7 @@ async fn recorded_translate_latin_to_latin() {
         .send()
         .await
         .unwrap();
-    check_meta(&f, &r);
-    same_json(&f, &r.value);
-    let seen = check_sent(&f, &replay, "/translate");
+    let seen = check_success(&f, &replay, &r, "/translate");
     let q = seen.query();
     for (k, v) in [
         ("from", "hi"),
@@ -163,8 +148,7 @@ async fn recorded_translate_latin_to_latin() {
 
 #[tokio::test]
 async fn recorded_translate_profanity_marked() {
-    let f = Fixture::load("translate_profanity");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("translate_profanity").await;
     let r = replay
         .client()
         .translate(f.texts())
@@ -173,9 +157,7 @@ async fn recorded_translate_profanity_marked() {
         .send()
         .await
         .unwrap();
-    check_meta(&f, &r);
-    same_json(&f, &r.value);
-    let seen = check_sent(&f, &replay, "/translate");
+    let seen = check_success(&f, &replay, &r, "/translate");
     assert!(
         seen.query()
             .contains(&("profanityAction".to_owned(), "Marked".to_owned()))
@@ -188,8 +170,7 @@ async fn recorded_translate_profanity_marked() {
 
 #[tokio::test]
 async fn recorded_translate_multiple_inputs() {
-    let f = Fixture::load("translate_multiple_inputs");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("translate_multiple_inputs").await;
     let r = replay
         .client()
         .translate(f.texts())
@@ -197,9 +178,7 @@ async fn recorded_translate_multiple_inputs() {
         .send()
         .await
         .unwrap();
-    check_meta(&f, &r);
-    same_json(&f, &r.value);
-    check_sent(&f, &replay, "/translate");
+    check_success(&f, &replay, &r, "/translate");
     let detected: Vec<&str> = r
         .value
         .iter()
@@ -211,8 +190,7 @@ async fn recorded_translate_multiple_inputs() {
 
 #[tokio::test]
 async fn recorded_translate_html_without_detection() {
-    let f = Fixture::load("translate_html_notranslate");
-    let replay = Replay::start(&f).await;
+    let (f, replay) = replayed("translate_html_notranslate").await;
     let r = replay
         .client()
         .translate(f.texts())
@@ -222,9 +200,7 @@ async fn recorded_translate_html_without_detection() {
         .send()
         .await
         .unwrap();
-    check_meta(&f, &r);
-    same_json(&f, &r.value);
-    let seen = check_sent(&f, &replay, "/translate");
+    let seen = check_success(&f, &replay, &r, "/translate");
     assert!(seen.query().contains(&("textType".to_owned(), "html".to_owned())));
     let t = &r.value[0];
     assert!(t.detected_language.is_none());
