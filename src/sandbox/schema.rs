@@ -91,16 +91,16 @@ pub const MIGRATIONS: &[&str] = &[
     ",
 ];
 
-/// Applies the missing migrations; returns whether the database was new.
-pub fn migrate(conn: &mut Connection) -> rusqlite::Result<bool> {
+/// Applies the missing migrations (seeding is the caller's, checked apart:
+/// `sandbox::seed_once`).
+pub fn migrate(conn: &mut Connection) -> rusqlite::Result<()> {
     let version: usize = conn.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0))? as usize;
     let tx = conn.transaction()?;
     for (i, sql) in MIGRATIONS.iter().enumerate().skip(version) {
         tx.execute_batch(sql)?;
         tx.pragma_update(None, "user_version", (i + 1) as i64)?;
     }
-    tx.commit()?;
-    Ok(version == 0)
+    tx.commit()
 }
 
 #[cfg(test)]
@@ -110,9 +110,18 @@ mod tests {
     #[test]
     fn migrations_apply_once_and_in_order() {
         let mut conn = Connection::open_in_memory().unwrap();
-        assert!(migrate(&mut conn).unwrap(), "new");
-        assert!(!migrate(&mut conn).unwrap(), "then up to date");
-        let v: i64 = conn.query_row("PRAGMA user_version", [], |r| r.get(0)).unwrap();
-        assert_eq!(v as usize, MIGRATIONS.len());
+        let version = |c: &Connection| {
+            c.query_row("PRAGMA user_version", [], |r| r.get::<_, i64>(0))
+                .unwrap()
+        };
+        assert_eq!(version(&conn), 0, "new");
+        migrate(&mut conn).unwrap();
+        assert_eq!(version(&conn) as usize, MIGRATIONS.len());
+        migrate(&mut conn).unwrap();
+        assert_eq!(
+            version(&conn) as usize,
+            MIGRATIONS.len(),
+            "then up to date, nothing applied twice"
+        );
     }
 }
