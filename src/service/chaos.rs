@@ -35,6 +35,7 @@ use axum::middleware::Next;
 use rand::rngs::StdRng;
 use rand::{Rng, SeedableRng};
 
+use super::family::{self, Family};
 use super::intake::{presented_trace_id, query_pairs};
 use super::reply::{ApiError, Meta, raw};
 use super::{AppState, CUSTOM_ENDPOINT_PREFIX};
@@ -179,12 +180,18 @@ pub async fn inject(State(st): State<Arc<AppState>>, req: Request, next: Next) -
     };
     let (method, path) = (req.method().clone(), req.uri().path().to_owned());
     let meta = meta_for(&req);
+    // Management paths get their own API's body (service/family.rs).
+    let fail = |status: StatusCode, code: ErrorCode| match Family::of(&path) {
+        Family::Translator => ApiError::from(code).into_response(&meta),
+        _ => family::error_response(status, &method, req.uri()),
+    };
     let mut resp = match fault {
-        Fault::TooManyRequests => {
-            retry_after(ApiError::from(ErrorCode::TooManyRequestsQuota).into_response(&meta))
-        }
-        Fault::Unavailable => retry_after(ApiError::from(ErrorCode::Unavailable).into_response(&meta)),
-        Fault::Internal => ApiError::from(ErrorCode::Internal).into_response(&meta),
+        Fault::TooManyRequests => retry_after(fail(
+            StatusCode::TOO_MANY_REQUESTS,
+            ErrorCode::TooManyRequestsQuota,
+        )),
+        Fault::Unavailable => retry_after(fail(StatusCode::SERVICE_UNAVAILABLE, ErrorCode::Unavailable)),
+        Fault::Internal => fail(StatusCode::INTERNAL_SERVER_ERROR, ErrorCode::Internal),
         Fault::Reset => reset(&meta),
         Fault::Slow => {
             tokio::time::sleep(chaos.delay).await;

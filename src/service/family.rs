@@ -4,6 +4,8 @@
 //! handler runs (a malformed request, an over-long URI or header section, the
 //! connection cap; see `server.rs`).
 //!
+//! The fault injector (`--chaos`) answers in these bodies too.
+//!
 //! - Translator (and anything else): `{"error":{"code":404000,"message":…}}`,
 //!   the numeric code of the status (api-facts §1).
 //! - ARM (`/subscriptions/…`: Data Share, Compute): a CloudError /
@@ -60,6 +62,8 @@ fn translator_code(status: StatusCode) -> ErrorCode {
     match status.as_u16() {
         404 => ErrorCode::NotFound,
         405 => ErrorCode::MethodNotAllowed,
+        429 => ErrorCode::TooManyRequestsQuota,
+        500 => ErrorCode::Internal,
         408 => ErrorCode::RequestTimeout,
         414 => ErrorCode::UriTooLong,
         431 => ErrorCode::HeadersTooLarge,
@@ -80,6 +84,14 @@ fn arm(status: StatusCode, what: &str) -> (&'static str, String) {
         ),
         408 => ("RequestTimeout", "The request was not received in time.".into()),
         414 => ("RequestUriTooLong", "The request URI is too long.".into()),
+        429 => (
+            "TooManyRequests",
+            "The request is being throttled; retry after the time in Retry-After.".into(),
+        ),
+        500 => (
+            "InternalServerError",
+            "The server encountered an internal error; retry the request.".into(),
+        ),
         431 => (
             "RequestHeaderFieldsTooLarge",
             "The request header fields are too large.".into(),
@@ -98,14 +110,17 @@ fn lcs(status: StatusCode, what: &str) -> String {
         405 => format!("The requested resource does not support the method of '{what}'."),
         408 => "The request was not received in time.".into(),
         414 => "The request URI is too long.".into(),
+        429 => "The request is being throttled; retry after the time in Retry-After.".into(),
         431 => "The request header fields are too large.".into(),
+        500 => "An error has occurred.".into(),
         503 => "The service is busy (too many open connections); retry the request.".into(),
         _ => "The request is invalid.".into(),
     }
 }
 
-/// The routing errors (404, 405) as responses, in the path's family.
-pub fn routing_error(status: StatusCode, method: &Method, uri: &Uri) -> Response<Body> {
+/// An error made outside the operations (routing's 404 and 405, the fault
+/// injector's 429, 500 and 503) as a response in the path's family.
+pub fn error_response(status: StatusCode, method: &Method, uri: &Uri) -> Response<Body> {
     let family = Family::of(uri.path());
     if family == Family::Translator {
         return ApiError::from(translator_code(status)).into_response(&Meta::with_prefix("GLSA"));

@@ -141,11 +141,11 @@ pub fn router(state: Arc<AppState>) -> Router {
 }
 
 async fn not_found(method: Method, uri: Uri) -> Response<Body> {
-    family::routing_error(StatusCode::NOT_FOUND, &method, &uri)
+    family::error_response(StatusCode::NOT_FOUND, &method, &uri)
 }
 
 async fn method_not_allowed(method: Method, uri: Uri) -> Response<Body> {
-    family::routing_error(StatusCode::METHOD_NOT_ALLOWED, &method, &uri)
+    family::error_response(StatusCode::METHOD_NOT_ALLOWED, &method, &uri)
 }
 
 fn panicked(_: Box<dyn std::any::Any + Send + 'static>) -> Response<Body> {

@@ -134,6 +134,39 @@ async fn fault_bodies_carry_the_documented_codes_and_retry_after() {
 }
 
 #[tokio::test]
+async fn faults_on_management_paths_have_their_apis_bodies() {
+    let svc = start_chaos(1.0, 11).await;
+    let sub = "11111111-1111-1111-1111-111111111111";
+    let arm = format!(
+        "{}/subscriptions/{sub}/resourceGroups/demo-rg/providers/Microsoft.DataShare/accounts/demo-account/shares/sales-share/listSynchronizations?api-version=2021-08-01",
+        svc.url
+    );
+    let lcs = format!(
+        "{}/databasemovement/v1/fetchstatus/project/1/environment/e/operationactivity/a",
+        svc.url
+    );
+    let mut seen = std::collections::HashSet::new();
+    for i in 0..120 {
+        let url = if i % 2 == 0 { &arm } else { &lcs };
+        let Ok(resp) = svc.http.post(url).send().await else {
+            continue;
+        };
+        let status = resp.status().as_u16();
+        if !matches!(status, 429 | 500 | 503) {
+            continue;
+        }
+        let v: serde_json::Value = resp.json().await.unwrap();
+        if i % 2 == 0 {
+            assert!(v["error"]["code"].is_string(), "a string code: {v}");
+        } else {
+            assert!(v["Message"].is_string(), "{v}");
+        }
+        seen.insert((i % 2, status));
+    }
+    assert_eq!(seen.len(), 6, "every fault on both APIs: {seen:?}");
+}
+
+#[tokio::test]
 async fn a_reset_is_a_transport_error_and_the_service_keeps_answering() {
     let svc = start_chaos(1.0, 7).await;
     let languages = || svc.get("/languages?api-version=3.0&scope=dictionary").send();
