@@ -17,6 +17,11 @@ const PARTS: &[(&str, &str)] = &[
         "Profanity lists",
         include_str!("../assets/profanity/ATTRIBUTION.md"),
     ),
+    ("Base forms", include_str!("../assets/morph/ATTRIBUTION.md")),
+    (
+        "Base forms: the WordNet 3.0 license",
+        include_str!("../assets/morph/LICENSE-WordNet"),
+    ),
     (
         "Language detection",
         include_str!("../assets/whatlang/ATTRIBUTION.md"),
@@ -54,6 +59,7 @@ mod tests {
             "whatlang",
             "CC-BY-SA",
             "GPL-3.0-or-later",
+            "WordNet 3.0 Copyright 2006 by Princeton University",
         ] {
             assert!(t.contains(name), "{name}");
         }
