@@ -1,7 +1,15 @@
 //! Simple lemmatization: the dictionary forms a word may come from, tried in
-//! order when the word itself is not a headword. English inflections (plural,
-//! past, participles, third person, comparatives, possessive) and the most
-//! common Finnish case endings; other languages only get their lower case.
+//! order when the word itself is not a headword (by the gloss and by
+//! dictionary lookup). English: the irregular forms of WordNet 3.0, then the
+//! regular inflections (plural, past, participles, third person,
+//! comparatives, possessive); Finnish: the most common case endings; other
+//! languages only get their lower case.
+
+use std::io::Read;
+use std::sync::OnceLock;
+
+use flate2::read::GzDecoder;
+use rustc_hash::FxHashMap;
 
 /// Candidate base forms of `word` (lower-cased), most likely first, without `word` itself.
 pub fn candidates(word: &str, language: &str) -> Vec<String> {
@@ -17,63 +25,32 @@ pub fn candidates(word: &str, language: &str) -> Vec<String> {
     out
 }
 
-/// A few irregular English forms.
-const IRREGULAR: &[(&str, &str)] = &[
-    ("is", "be"),
-    ("are", "be"),
-    ("was", "be"),
-    ("were", "be"),
-    ("been", "be"),
-    ("am", "be"),
-    ("has", "have"),
-    ("had", "have"),
-    ("did", "do"),
-    ("does", "do"),
-    ("done", "do"),
-    ("went", "go"),
-    ("gone", "go"),
-    ("saw", "see"),
-    ("seen", "see"),
-    ("ate", "eat"),
-    ("eaten", "eat"),
-    ("made", "make"),
-    ("said", "say"),
-    ("took", "take"),
-    ("taken", "take"),
-    ("came", "come"),
-    ("got", "get"),
-    ("gave", "give"),
-    ("given", "give"),
-    ("knew", "know"),
-    ("known", "know"),
-    ("thought", "think"),
-    ("told", "tell"),
-    ("found", "find"),
-    ("left", "leave"),
-    ("felt", "feel"),
-    ("brought", "bring"),
-    ("bought", "buy"),
-    ("wrote", "write"),
-    ("written", "write"),
-    ("ran", "run"),
-    ("sat", "sit"),
-    ("stood", "stand"),
-    ("children", "child"),
-    ("men", "man"),
-    ("women", "woman"),
-    ("people", "person"),
-    ("feet", "foot"),
-    ("teeth", "tooth"),
-    ("mice", "mouse"),
-    ("better", "good"),
-    ("best", "good"),
-    ("worse", "bad"),
-    ("worst", "bad"),
-];
+/// English irregular forms (WordNet 3.0's exception lists, assets/morph/):
+/// form → its bases, most likely first. Read on first use (~5,600 forms).
+fn irregular(form: &str) -> Option<&'static [String]> {
+    static TABLE: OnceLock<FxHashMap<String, Vec<String>>> = OnceLock::new();
+    TABLE
+        .get_or_init(|| {
+            let mut text = String::new();
+            let gz = include_bytes!("../../assets/morph/en-exceptions.tsv.gz");
+            // The asset is ours and checked by a test; a damaged one means no table.
+            if GzDecoder::new(&gz[..]).read_to_string(&mut text).is_err() {
+                text.clear();
+            }
+            text.lines()
+                .filter_map(|line| {
+                    let (form, bases) = line.split_once('\t')?;
+                    Some((form.to_owned(), bases.split(',').map(str::to_owned).collect()))
+                })
+                .collect()
+        })
+        .get(form)
+        .map(Vec::as_slice)
+}
 
 fn english(w: &str, out: &mut Vec<String>) {
-    if let Some((_, base)) = IRREGULAR.iter().find(|(form, _)| *form == w) {
-        out.push((*base).to_owned());
+    if let Some(bases) = irregular(w) {
+        out.extend(bases.iter().cloned());
     }
     let w = w.strip_suffix("'s").or_else(|| w.strip_suffix("’s")).unwrap_or(w);
     out.push(w.to_owned());
@@ -147,6 +124,28 @@ mod tests {
         assert!(candidates("went", "en").contains(&"go".to_owned()));
         assert!(candidates("John's", "en").contains(&"john".to_owned()));
         assert!(candidates("a", "en").is_empty());
+    }
+
+    #[test]
+    fn english_irregular_forms_come_from_wordnet() {
+        for (form, base) in [
+            ("was", "be"),
+            ("been", "be"),
+            ("had", "have"),
+            ("children", "child"),
+            ("geese", "goose"),
+            ("mice", "mouse"),
+            ("went", "go"),
+            ("forgot", "forget"),
+            ("drank", "drink"),
+            ("better", "good"),
+            ("worst", "bad"),
+        ] {
+            let c = candidates(form, "en");
+            assert_eq!(c.first().map(String::as_str), Some(base), "{form}: {c:?}");
+        }
+        assert!(candidates("better", "en").contains(&"well".to_owned()));
+        assert!(irregular("house").is_none());
     }
 
     #[test]

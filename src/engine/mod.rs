@@ -30,6 +30,7 @@ pub mod examples;
 pub mod fold;
 pub mod gloss;
 mod langmap;
+pub mod lemma;
 pub mod markup;
 pub mod names;
 pub mod profanity;

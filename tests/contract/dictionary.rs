@@ -71,6 +71,47 @@ async fn lookup_shape_field_for_field() {
 }
 
 #[tokio::test]
+async fn an_inflected_form_reaches_the_entry_of_its_base_form() {
+    let svc = start().await;
+    let r = svc
+        .ok(
+            "/dictionary/lookup?api-version=3.0&from=en&to=fi",
+            r#"[{"Text":"was"},{"Text":"children"},{"Text":"went"},{"Text":"Houses"},{"Text":"house"}]"#,
+        )
+        .await;
+    for (i, base) in ["be", "child", "go", "house", "house"].iter().enumerate() {
+        assert_eq!(r[i]["normalizedSource"], *base, "{}", r[i]);
+        let display = r[i]["displaySource"].as_str().unwrap().to_lowercase();
+        assert_eq!(display, *base, "the base form's display form");
+        let t = r[i]["translations"].as_array().unwrap();
+        assert!(!t.is_empty(), "{base}: found through its base form");
+        let backs = t[0]["backTranslations"].as_array().unwrap();
+        assert!(
+            backs.iter().any(|b| b["normalizedText"] == *base),
+            "the back-translations contain the base form: {}",
+            t[0]
+        );
+    }
+    // A word that is a headword itself is never taken for an inflection.
+    let saw = svc
+        .ok(
+            "/dictionary/lookup?api-version=3.0&from=en&to=fi",
+            r#"[{"Text":"saw"}]"#,
+        )
+        .await;
+    assert_eq!(saw[0]["normalizedSource"], "saw");
+    // Finnish case endings, the other way.
+    let fi = svc
+        .ok(
+            "/dictionary/lookup?api-version=3.0&from=fi&to=en",
+            r#"[{"Text":"talossa"}]"#,
+        )
+        .await;
+    assert_eq!(fi[0]["normalizedSource"], "talo");
+    assert!(!fi[0]["translations"].as_array().unwrap().is_empty());
+}
+
+#[tokio::test]
 async fn lookup_every_bundled_pair() {
     let svc = start().await;
     for (from, to, term, expect) in [

@@ -145,8 +145,35 @@ pub struct Back {
     pub frequency_count: u32,
 }
 
+/// The candidates of `term`, or, when it is no headword, of its first base
+/// form that is one (`engine::lemma`: `was` → `be`, `children` → `child`,
+/// `pankissa` → `pankki`); with the term actually looked up.
+fn with_base_form(
+    lib: &Library,
+    from: &str,
+    to: &str,
+    term: &str,
+) -> (Option<String>, Vec<Candidate>, String) {
+    let (display, cands) = candidates(lib, from, to, term);
+    if !cands.is_empty() {
+        return (display, cands, term.to_owned());
+    }
+    for base in crate::engine::lemma::candidates(term.trim(), from) {
+        let (display, cands) = candidates(lib, from, to, &base);
+        if !cands.is_empty() {
+            return (display, cands, base);
+        }
+    }
+    (display, cands, term.to_owned())
+}
+
 /// Looks a term up. `examples(source, target)` counts the example sentences
 /// available for a pair of words from→to.
+///
+/// An inflected form that is no headword itself is answered with the entry of
+/// its base form: `normalizedSource` and `displaySource` are then the base
+/// form's (`was` → `be`), so the back-translations contain it and
+/// dictionary/examples takes it.
 pub fn lookup(
     lib: &Library,
     from: &str,
@@ -154,10 +181,10 @@ pub fn lookup(
     term: &str,
     examples: &dyn Fn(&str, &str) -> usize,
 ) -> Lookup {
-    let (display, mut cands) = candidates(lib, from, to, term);
+    let (display, mut cands, source) = with_base_form(lib, from, to, term);
     cands.truncate(MAX_ALTERNATIVES);
     let total: f64 = cands.iter().map(|c| c.weight).sum();
-    let normalized_source = normalize(term);
+    let normalized_source = normalize(&source);
     let translations = cands
         .iter()
         .map(|c| {
@@ -175,7 +202,7 @@ pub fn lookup(
         .collect();
     Lookup {
         normalized_source,
-        display_source: display.unwrap_or_else(|| term.trim().to_owned()),
+        display_source: display.unwrap_or_else(|| source.trim().to_owned()),
         translations,
     }
 }

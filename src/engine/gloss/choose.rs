@@ -3,8 +3,8 @@
 //! base forms; the sense by part of speech (from the word before it, for
 //! English) and by the dictionary's own ranking (see `dict::lookup`).
 
-use super::lemma;
 use crate::engine::dict::{Library, Pos, candidates, normalize};
+use crate::engine::lemma;
 use crate::engine::tokens::{Kind, Token};
 
 /// Longest phrase tried, in words.

@@ -10,7 +10,6 @@
 //! between them, it goes through English and composes the two alignments.
 
 mod choose;
-mod lemma;
 mod writer;
 
 #[cfg(test)]
