@@ -2,8 +2,11 @@
 //! order when the word itself is not a headword (by the gloss and by
 //! dictionary lookup). English: the irregular forms of WordNet 3.0, then the
 //! regular inflections (plural, past, participles, third person,
-//! comparatives, possessive); Finnish: the most common case endings; other
-//! languages only get their lower case.
+//! comparatives, possessive); Finnish: the most common case endings;
+//! Norwegian: the definite and plural endings of nouns, verb and adjective
+//! endings; Bulgarian: the definite article and plural endings. Other
+//! languages only get their lower case. A candidate is only used when it is
+//! a headword, so a wrong guess costs nothing.
 
 use std::io::Read;
 use std::sync::OnceLock;
@@ -18,6 +21,8 @@ pub fn candidates(word: &str, language: &str) -> Vec<String> {
     match language {
         "en" => english(&w, &mut out),
         "fi" => finnish(&w, &mut out),
+        "nb" | "no" | "nn" => norwegian(&w, &mut out),
+        "bg" => bulgarian(&w, &mut out),
         _ => {}
     }
     out.retain(|c| c != word && c.chars().count() >= 2);
@@ -111,6 +116,45 @@ fn finnish(w: &str, out: &mut Vec<String>) {
     }
 }
 
+/// Norwegian (Bokmål) endings, longest first: definite plural, plural,
+/// definite singular (m/f/n), verb present and past, adjective forms.
+const NORWEGIAN_ENDINGS: &[&str] = &["ene", "ane", "ere", "er", "en", "et", "te", "de", "a", "e", "t"];
+
+fn norwegian(w: &str, out: &mut Vec<String>) {
+    for ending in NORWEGIAN_ENDINGS {
+        if let Some(stem) = w.strip_suffix(ending).filter(|s| s.chars().count() >= 2) {
+            // The dictionary form of verbs and feminine nouns ends in -e, and is
+            // tried first: mente → mene (not the headword men), snakker →
+            // snakke, jenta → jente, kjørte → kjøre; then the bare stem. (For
+            // the ending -e that is the word itself, which candidates() drops.)
+            out.push(format!("{stem}e"));
+            out.push(stem.to_owned());
+        }
+    }
+}
+
+/// Bulgarian definite articles and plural endings, longest first.
+const BULGARIAN_ENDINGS: &[(&str, &[&str])] = &[
+    ("ите", &["", "а", "я", "о", "е"]),
+    ("ата", &["а"]),
+    ("ята", &["я"]),
+    ("ове", &[""]),
+    ("ът", &[""]),
+    ("ят", &["", "й"]),
+    ("та", &[""]),
+    ("то", &[""]),
+    ("те", &[""]),
+    ("и", &["", "а", "я", "о", "е"]),
+];
+
+fn bulgarian(w: &str, out: &mut Vec<String>) {
+    for (ending, adds) in BULGARIAN_ENDINGS {
+        if let Some(stem) = w.strip_suffix(ending).filter(|s| s.chars().count() >= 2) {
+            out.extend(adds.iter().map(|a| format!("{stem}{a}")));
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -146,6 +190,28 @@ mod tests {
         }
         assert!(candidates("better", "en").contains(&"well".to_owned()));
         assert!(irregular("house").is_none());
+    }
+
+    #[test]
+    fn norwegian_and_bulgarian_forms() {
+        for (form, base) in [
+            ("bilen", "bil"),
+            ("huset", "hus"),
+            ("bilene", "bil"),
+            ("snakker", "snakke"),
+            ("jenta", "jente"),
+        ] {
+            assert!(candidates(form, "nb").contains(&base.to_owned()), "{form}");
+        }
+        for (form, base) in [
+            ("градът", "град"),
+            ("жените", "жена"),
+            ("жени", "жена"),
+            ("книгата", "книга"),
+            ("градове", "град"),
+        ] {
+            assert!(candidates(form, "bg").contains(&base.to_owned()), "{form}");
+        }
     }
 
     #[test]
