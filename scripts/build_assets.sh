@@ -10,6 +10,7 @@ cd "$(dirname "$0")/.."
 cargo fetch --locked --quiet
 python3 scripts/whatlang_profiles.py
 python3 scripts/build_dicts.py
+scripts/build_gld.sh
 python3 scripts/build_readings.py
 python3 scripts/build_examples.py
 python3 scripts/build_profanity.py

@@ -149,6 +149,11 @@ impl Dictd {
             .collect()
     }
 
+    /// Every headword the index files (normalized), in no particular order.
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.index.keys().map(|k| &**k)
+    }
+
     /// How many headwords the index files.
     pub fn len(&self) -> usize {
         self.index.len()
