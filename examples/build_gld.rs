@@ -6,14 +6,17 @@
 //! DIR/<stem>.gld (from→to) and, when no dictionary of the manifest goes
 //! to→from, DIR/<stem>.inv.gld (its inversion by engine::dict::invert). Each
 //! file is read back and every headword checked against the source before
-//! the next is written. The same sources give the same bytes.
+//! the next is written. The word-frequency lists DIR/freq-<lang>.tsv.gz become
+//! fst maps, DIR/freq-<lang>.fst (engine::dict::freq). The same sources give
+//! the same bytes.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
 use std::process::ExitCode;
 
-use glossa::engine::dict::dictd::Dictd;
+use glossa::engine::dict::dictd::{Dictd, gunzip_text};
 use glossa::engine::dict::entry::Entry;
+use glossa::engine::dict::freq;
 use glossa::engine::dict::gld::{Gld, write};
 use glossa::engine::dict::invert::invert;
 
@@ -46,6 +49,20 @@ fn run(dir: &Path) -> Result<(), String> {
         if inverted {
             emit(dir, &format!("{stem}.inv.gld"), &write::inverse(&invert(&dict)))?;
         }
+    }
+    for lang in ["en", "ja", "zh-Hans"] {
+        let name = format!("freq-{lang}");
+        let gz = std::fs::read(dir.join(format!("{name}.tsv.gz"))).map_err(|e| format!("{name}: {e}"))?;
+        let text = gunzip_text(&gz).ok_or_else(|| format!("{name}.tsv.gz: damaged"))?;
+        let counts = freq::parse_tsv(&text);
+        let bytes = freq::write(&counts).map_err(|e| format!("{name}: {e}"))?;
+        std::fs::write(dir.join(format!("{name}.fst")), &bytes).map_err(|e| format!("{name}: {e}"))?;
+        let read = freq::Frequencies::new(Box::leak(bytes.into_boxed_slice()))
+            .map_err(|e| format!("{name}: {e}"))?;
+        if let Some((w, _)) = counts.iter().find(|&(w, n)| read.get(w) != Some(*n)) {
+            return Err(format!("{name}.fst: {w:?} reads back wrong"));
+        }
+        println!("{name}.fst: {} words", counts.len());
     }
     Ok(())
 }

@@ -19,6 +19,7 @@ use rustc_hash::FxHashMap;
 
 use super::dictd::normalize;
 use super::entry::Entry;
+use super::freq::Frequencies;
 use super::source::Source;
 
 /// A bundled dictionary: the dictd stem it is built from (assets/dict/manifest.tsv),
@@ -84,14 +85,12 @@ impl Bundled {
     }
 }
 
-/// Word frequencies (word TAB count), by language: see assets/dict/ATTRIBUTION.md.
-const FREQUENCIES: &[(&str, &[u8])] = &[
-    ("en", include_bytes!("../../../assets/dict/freq-en.tsv.gz")),
-    ("ja", include_bytes!("../../../assets/dict/freq-ja.tsv.gz")),
-    (
-        "zh-Hans",
-        include_bytes!("../../../assets/dict/freq-zh-Hans.tsv.gz"),
-    ),
+/// Word frequencies by language (fst maps built from assets/dict/freq-*.tsv.gz:
+/// see `freq` and assets/dict/ATTRIBUTION.md).
+pub(crate) const FREQUENCIES: &[(&str, &[u8])] = &[
+    ("en", include_bytes!("../../../assets/dict/freq-en.fst")),
+    ("ja", include_bytes!("../../../assets/dict/freq-ja.fst")),
+    ("zh-Hans", include_bytes!("../../../assets/dict/freq-zh-Hans.fst")),
 ];
 
 /// ISO 639-3 codes of FreeDict file names → the service's language codes.
@@ -162,26 +161,15 @@ pub fn iso3_code(iso: &str) -> Option<&'static str> {
         .map(|(_, c)| *c)
 }
 
+/// A frequency list, opened on first use (`None` when unreadable).
+type LazyList = OnceLock<Option<Frequencies>>;
+
 /// All dictionaries.
 pub struct Library {
     sources: Vec<Source>,
     /// Parsed entries of recent look-ups: (from, to, key) → entries.
     cache: Mutex<FxHashMap<(String, String, String), Parsed>>,
-    frequencies: Vec<(&'static str, &'static [u8], OnceLock<Counts>)>,
-}
-
-/// Word → count.
-type Counts = FxHashMap<Box<str>, u32>;
-
-/// Reads a gzipped `word TAB count` list.
-fn read_frequencies(bytes: &[u8]) -> Counts {
-    let text = super::dictd::gunzip_text(bytes).unwrap_or_default();
-    text.lines()
-        .filter_map(|l| {
-            let (w, n) = l.split_once('\t')?;
-            Some((w.into(), n.parse().ok()?))
-        })
-        .collect()
+    frequencies: Vec<(&'static str, &'static [u8], LazyList)>,
 }
 
 impl Library {
@@ -238,7 +226,15 @@ impl Library {
         self.frequencies
             .iter()
             .find(|(l, _, _)| l.eq_ignore_ascii_case(language))
-            .and_then(|(_, bytes, map)| map.get_or_init(|| read_frequencies(bytes)).get(word).copied())
+            .and_then(|(l, bytes, list)| {
+                list.get_or_init(|| {
+                    Frequencies::new(bytes)
+                        .inspect_err(|e| tracing::warn!("word frequencies of {l} unreadable: {e}"))
+                        .ok()
+                })
+                .as_ref()?
+                .get(word)
+            })
             .unwrap_or(0)
     }
 

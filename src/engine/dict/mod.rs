@@ -1,10 +1,12 @@
-//! Bilingual dictionaries: the GLD format the bundled ones are stored in, the
+//! Bilingual dictionaries: the GLD format the bundled ones are stored in
+//! (and the fst word-frequency lists), the
 //! dictd reader (installed dictionaries, and the bundled ones' sources), the
 //! entry layout, the inversion rule, the library of bundled and installed
 //! dictionaries, and lookup with confidences and back-translations.
 
 pub mod dictd;
 pub mod entry;
+pub mod freq;
 pub mod gld;
 pub mod invert;
 pub mod library;

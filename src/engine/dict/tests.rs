@@ -232,3 +232,20 @@ fn gld_answers_as_the_dictd_sources() {
         );
     }
 }
+
+/// The embedded frequency lists count every word as their sources do.
+#[test]
+fn frequencies_as_the_sources() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/dict");
+    for &(lang, _) in library::FREQUENCIES {
+        let gz = std::fs::read(dir.join(format!("freq-{lang}.tsv.gz"))).unwrap();
+        let text = dictd::gunzip_text(&gz).unwrap();
+        let counts = freq::parse_tsv(&text);
+        assert!(counts.len() > 1000, "{lang}");
+        for (word, n) in counts {
+            assert_eq!(lib().frequency(lang, word), n, "{lang} {word}");
+        }
+    }
+    assert_eq!(lib().frequency("en", "qzxqzx"), 0);
+    assert_eq!(lib().frequency("fi", "talo"), 0);
+}
