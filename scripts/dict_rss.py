@@ -100,11 +100,14 @@ def measure(binary, dirs):
     conn.close()
     # /usr/bin/time's child is glossa: signal it, not time.
     child = subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, text=True).stdout.split()
+    split = ""
     for pid in child:
+        status = Path(f"/proc/{pid}/status").read_text()
+        split = " ".join(f"{k} {int(v) / 1024:.1f}" for k, v in re.findall(r"^(RssAnon|RssFile):\s+(\d+)", status, re.M))
         os.kill(int(pid), signal.SIGTERM)
     _, err = proc.communicate(timeout=30)
     kb = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", err).group(1))
-    return kb / 1024, wall, found, sent
+    return kb / 1024, wall, found, sent, split
 
 
 def main():
@@ -112,8 +115,8 @@ def main():
     dirs = directions()
     print(f"{len(dirs)} directions: " + " ".join(f"{a}>{b}:{len(w)}" for a, b, w in dirs))
     for binary in binaries:
-        mib, wall, found, sent = measure(binary, dirs)
-        print(f"BENCH {binary} peak_rss {mib:.1f} MiB ({sent} look-ups, {found} found, {wall:.1f} s)")
+        mib, wall, found, sent, split = measure(binary, dirs)
+        print(f"BENCH {binary} peak_rss {mib:.1f} MiB ({sent} look-ups, {found} found, {wall:.1f} s; at the end, MiB: {split})")
 
 
 if __name__ == "__main__":

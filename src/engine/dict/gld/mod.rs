@@ -8,7 +8,7 @@
 //! header   "GLOSSAD" 0x01 · crc32(table + index) · index length · block count   (u32 LE)
 //! table    per block: end offset in the block area · crc32 of its bytes           (u32 LE)
 //! index    an fst map: normalized headword → block << 32 | offset in the block
-//! blocks   raw deflate, each ~16 KB of records (codec.rs) when inflated
+//! blocks   raw deflate, each ~8 KB of records (codec.rs) when inflated
 //! ```
 //! The checksum of the table and the index is checked when a dictionary is
 //! opened (the fst crate trusts its bytes); each block's when it is inflated.

@@ -14,7 +14,7 @@ use super::super::invert::Inverse;
 use super::{GldError, HEADER, MAGIC, MAX_BLOCK, codec};
 
 /// Records are gathered into blocks of about this many bytes before deflating.
-pub const BLOCK_SIZE: usize = 16 * 1024;
+pub const BLOCK_SIZE: usize = 8 * 1024;
 
 /// A GLD file of headwords (normalized) and their entries, in byte order of the keys.
 pub fn write<'a>(records: impl IntoIterator<Item = (&'a str, &'a [Entry])>) -> Result<Vec<u8>, GldError> {
