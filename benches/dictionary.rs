@@ -1,5 +1,7 @@
 //! Dictionary lookup (first use of a dictionary, and warm) and gloss
-//! translation throughput.
+//! translation throughput. First use is measured twice: on the bundled GLD
+//! files (`first_*`) and on their dictd sources read and inverted on first use
+//! as before them (`first_dictd_*`, `Library::bundled_from_dictd`).
 //!
 //! `cargo bench --bench dictionary`; throughput is reported in bytes of
 //! source text per second (the text is ASCII: bytes = characters).
@@ -37,17 +39,33 @@ fn no_examples(_: &str, _: &str) -> usize {
     0
 }
 
+/// Pairs whose first look-up is measured: direct, and inverted (en→zh-Hans,
+/// bg→en, en→pl: no bundled dictionary goes that way).
+const FIRST: &[(&str, &str, &str)] = &[
+    ("en", "fi", "bank"),
+    ("en", "zh-Hans", "bank"),
+    ("ja", "en", "銀行"),
+    ("bg", "en", "котка"),
+    ("en", "pl", "house"),
+];
+
 fn bench_lookup(c: &mut Criterion) {
     let mut group = c.benchmark_group("lookup");
     group.sample_size(10);
-    for (from, to, term) in [
-        ("en", "fi", "bank"),
-        ("en", "zh-Hans", "bank"),
-        ("ja", "en", "銀行"),
-    ] {
+    for &(from, to, term) in FIRST {
         group.bench_function(format!("first_{from}_{to}"), |b| {
             b.iter_batched(
                 Library::bundled,
+                |lib| lookup(&lib, from, to, black_box(term), &no_examples),
+                BatchSize::PerIteration,
+            )
+        });
+    }
+    let dictd = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/dict/dictd");
+    for &(from, to, term) in FIRST {
+        group.bench_function(format!("first_dictd_{from}_{to}"), |b| {
+            b.iter_batched(
+                || Library::bundled_from_dictd(&dictd),
                 |lib| lookup(&lib, from, to, black_box(term), &no_examples),
                 BatchSize::PerIteration,
             )

@@ -11,6 +11,7 @@ cargo fetch --locked --quiet
 python3 scripts/whatlang_profiles.py
 python3 scripts/build_dicts.py
 python3 scripts/build_morph.py
+scripts/build_gld.sh
 python3 scripts/build_readings.py
 python3 scripts/build_examples.py
 python3 scripts/build_profanity.py

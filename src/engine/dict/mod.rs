@@ -1,12 +1,18 @@
-//! Bilingual dictionaries: the dictd reader, the entry layout, the library of
-//! bundled and installed dictionaries, and lookup with confidences and
-//! back-translations.
+//! Bilingual dictionaries: the GLD format the bundled ones are stored in
+//! (and the fst word-frequency lists), the
+//! dictd reader (installed dictionaries, and the bundled ones' sources), the
+//! entry layout, the inversion rule, the library of bundled and installed
+//! dictionaries, and lookup with confidences and back-translations.
 
 pub mod dictd;
 pub mod entry;
+pub mod freq;
+pub mod gld;
+pub mod invert;
 pub mod library;
 pub mod lookup;
 pub mod pos;
+mod source;
 
 pub use dictd::normalize;
 pub use library::Library;

@@ -153,3 +153,99 @@ fn installed_dictd_extends_the_scope_with_gender() {
     assert_eq!(targets(&l), vec!["dog"]);
     std::fs::remove_dir_all(dir).ok();
 }
+
+#[test]
+fn bundled_list_follows_the_manifest() {
+    let manifest: Vec<Vec<&str>> = include_str!("../../../assets/dict/manifest.tsv")
+        .lines()
+        .filter(|l| !l.starts_with('#'))
+        .map(|l| l.split('\t').take(3).collect())
+        .collect();
+    let listed: Vec<Vec<&str>> = library::BUNDLED
+        .iter()
+        .map(|b| vec![b.stem, b.from, b.to])
+        .collect();
+    assert_eq!(listed, manifest);
+    for b in library::BUNDLED {
+        let other_way = library::BUNDLED.iter().any(|o| o.from == b.to && o.to == b.from);
+        assert_eq!(b.is_inverted(), !other_way, "{}", b.stem);
+    }
+}
+
+/// Every `step`-th key, and a few that are no headword.
+fn sample_keys(gld: &gld::Gld, n: usize) -> Vec<String> {
+    let keys = gld.keys();
+    let step = (keys.len() / n).max(1);
+    let mut out: Vec<String> = keys.iter().step_by(step).cloned().collect();
+    out.extend(["qzxqzx", "", "a b c"].map(String::from));
+    out
+}
+
+/// The GLD files give the answers the dictd sources give through today's reader
+/// and inversion on first use, in every bundled direction.
+#[test]
+fn gld_answers_as_the_dictd_sources() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/dict/dictd");
+    let reference = Library::bundled_from_dictd(&dir);
+    let gld = lib();
+    for b in library::BUNDLED {
+        let direct = gld::Gld::new(b.direct).unwrap();
+        let mut ways = vec![(b.from, b.to, direct)];
+        if let Some(inverse) = b.inverse {
+            ways.push((b.to, b.from, gld::Gld::new(inverse).unwrap()));
+        }
+        for (from, to, file) in ways {
+            for key in sample_keys(&file, 200) {
+                assert_eq!(
+                    gld.contains(from, to, &key),
+                    reference.contains(from, to, &key),
+                    "{from}-{to} {key:?}"
+                );
+                assert_eq!(
+                    gld.entries(from, to, &key),
+                    reference.entries(from, to, &key),
+                    "{from}-{to} {key:?}"
+                );
+            }
+            let mut found = 0;
+            for key in sample_keys(&file, 6) {
+                let term = key.to_uppercase();
+                let l = lookup(gld, from, to, &term, &no_examples);
+                assert_eq!(
+                    l,
+                    lookup(&reference, from, to, &term, &no_examples),
+                    "{from}-{to} {term:?}"
+                );
+                found += usize::from(!l.translations.is_empty());
+            }
+            assert!(found >= 3, "{from}-{to}: {found} answers");
+        }
+    }
+    for (from, to, term) in [
+        ("en", "zh-Hans", "bank"),
+        ("en", "pl", "cat"),
+        ("bg", "en", "котка"),
+    ] {
+        assert_eq!(
+            lookup(gld, from, to, term, &no_examples),
+            lookup(&reference, from, to, term, &no_examples)
+        );
+    }
+}
+
+/// The embedded frequency lists count every word as their sources do.
+#[test]
+fn frequencies_as_the_sources() {
+    let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("assets/dict");
+    for &(lang, _) in library::FREQUENCIES {
+        let gz = std::fs::read(dir.join(format!("freq-{lang}.tsv.gz"))).unwrap();
+        let text = dictd::gunzip_text(&gz).unwrap();
+        let counts = freq::parse_tsv(&text);
+        assert!(counts.len() > 1000, "{lang}");
+        for (word, n) in counts {
+            assert_eq!(lib().frequency(lang, word), n, "{lang} {word}");
+        }
+    }
+    assert_eq!(lib().frequency("en", "qzxqzx"), 0);
+    assert_eq!(lib().frequency("fi", "talo"), 0);
+}

@@ -1,0 +1,91 @@
+//! Converts the bundled dictionaries from their dictd sources to GLD, the
+//! format the binary embeds (src/engine/dict/gld). Run by scripts/build_gld.sh.
+//!
+//! `build_gld [DIR]` (default assets/dict) reads DIR/manifest.tsv and, for each
+//! dictionary `stem from to`, DIR/dictd/<stem>.index.gz + .dict.dz; writes
+//! DIR/<stem>.gld (from→to) and, when no dictionary of the manifest goes
+//! to→from, DIR/<stem>.inv.gld (its inversion by engine::dict::invert). Each
+//! file is read back and every headword checked against the source before
+//! the next is written. The word-frequency lists DIR/freq-<lang>.tsv.gz become
+//! fst maps, DIR/freq-<lang>.fst (engine::dict::freq). The same sources give
+//! the same bytes.
+
+use std::collections::BTreeMap;
+use std::path::{Path, PathBuf};
+use std::process::ExitCode;
+
+use glossa::engine::dict::dictd::{Dictd, gunzip_text};
+use glossa::engine::dict::entry::Entry;
+use glossa::engine::dict::freq;
+use glossa::engine::dict::gld::{Gld, write};
+use glossa::engine::dict::invert::invert;
+
+fn main() -> ExitCode {
+    let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "assets/dict".into()));
+    match run(&dir) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("build_gld: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(dir: &Path) -> Result<(), String> {
+    let manifest =
+        std::fs::read_to_string(dir.join("manifest.tsv")).map_err(|e| format!("manifest.tsv: {e}"))?;
+    let dicts: Vec<(&str, &str, &str)> = manifest
+        .lines()
+        .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
+        .filter_map(|l| {
+            let mut f = l.split('\t');
+            Some((f.next()?, f.next()?, f.next()?))
+        })
+        .collect();
+    for &(stem, from, to) in &dicts {
+        let dict = Dictd::open(&dir.join("dictd").join(stem)).map_err(|e| format!("{stem}: {e}"))?;
+        emit(dir, &format!("{stem}.gld"), &write::direct(&dict))?;
+        let inverted = !dicts.iter().any(|&(_, f, t)| f == to && t == from);
+        if inverted {
+            emit(dir, &format!("{stem}.inv.gld"), &write::inverse(&invert(&dict)))?;
+        }
+    }
+    for lang in ["en", "ja", "zh-Hans"] {
+        let name = format!("freq-{lang}");
+        let gz = std::fs::read(dir.join(format!("{name}.tsv.gz"))).map_err(|e| format!("{name}: {e}"))?;
+        let text = gunzip_text(&gz).ok_or_else(|| format!("{name}.tsv.gz: damaged"))?;
+        let counts = freq::parse_tsv(&text);
+        let bytes = freq::write(&counts).map_err(|e| format!("{name}: {e}"))?;
+        std::fs::write(dir.join(format!("{name}.fst")), &bytes).map_err(|e| format!("{name}: {e}"))?;
+        let read = freq::Frequencies::new(Box::leak(bytes.into_boxed_slice()))
+            .map_err(|e| format!("{name}: {e}"))?;
+        if let Some((w, _)) = counts.iter().find(|&(w, n)| read.get(w) != Some(*n)) {
+            return Err(format!("{name}.fst: {w:?} reads back wrong"));
+        }
+        println!("{name}.fst: {} words", counts.len());
+    }
+    Ok(())
+}
+
+/// Writes one file, then reads every headword back.
+fn emit(dir: &Path, name: &str, records: &BTreeMap<String, Vec<Entry>>) -> Result<(), String> {
+    let bytes = write::write_map(records).map_err(|e| format!("{name}: {e}"))?;
+    std::fs::write(dir.join(name), &bytes).map_err(|e| format!("{name}: {e}"))?;
+    let gld = Gld::new(Box::leak(bytes.into_boxed_slice())).map_err(|e| format!("{name}: {e}"))?;
+    if gld.len() != records.len() {
+        return Err(format!(
+            "{name}: {} headwords written, {} read",
+            records.len(),
+            gld.len()
+        ));
+    }
+    for (key, entries) in records {
+        let read = gld.get(key).map_err(|e| format!("{name} {key:?}: {e}"))?;
+        if &read != entries {
+            return Err(format!("{name} {key:?}: the entries read back differ"));
+        }
+    }
+    let size = std::fs::metadata(dir.join(name)).map(|m| m.len()).unwrap_or(0);
+    println!("{name}: {} headwords, {:.1} MB", records.len(), size as f64 / 1e6);
+    Ok(())
+}

@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Converts the bundled dictionaries from their dictd sources (assets/dict/dictd/,
+# written by build_dicts.py) to the GLD files the binary embeds (assets/dict/*.gld:
+# each dictionary's direction, and *.inv.gld, its inversion, where no bundled
+# dictionary goes the other way), and the word-frequency lists freq-*.tsv.gz to
+# fst maps (freq-*.fst). Byte-identical output for the same sources.
+#
+# The converter (examples/build_gld.rs) links the library, which embeds the GLD
+# files: missing ones are first created empty so that it compiles.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+while IFS=$'\t' read -r stem _; do
+  case "$stem" in '#'* | '') continue ;; esac
+  for f in "assets/dict/$stem.gld" "assets/dict/$stem.inv.gld"; do
+    [ -e "$f" ] || : >"$f"
+  done
+done <assets/dict/manifest.tsv
+for lang in en ja zh-Hans; do
+  [ -e "assets/dict/freq-$lang.fst" ] || : >"assets/dict/freq-$lang.fst"
+done
+cargo run --quiet --release --example build_gld -- assets/dict
+# Placeholders of inversions the converter did not need.
+find assets/dict -maxdepth 1 -name '*.inv.gld' -empty -delete

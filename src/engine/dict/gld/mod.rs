@@ -1,0 +1,182 @@
+//! GLD, the bundled dictionaries' format: built from dictd files at build
+//! time (`examples/build_gld.rs`, run by `scripts/build_gld.sh`), embedded in
+//! the binary and read in place. Nothing is inflated or parsed when a
+//! dictionary is opened; a look-up walks the index, inflates one block of a
+//! few KB (kept in a small cache) and decodes one headword's entries.
+//!
+//! ```text
+//! header   "GLOSSAD" 0x01 · crc32(table + index) · index length · block count   (u32 LE)
+//! table    per block: end offset in the block area · crc32 of its bytes           (u32 LE)
+//! index    an fst map: normalized headword → block << 32 | offset in the block
+//! blocks   raw deflate, each ~8 KB of records (codec.rs) when inflated
+//! ```
+//! The checksum of the table and the index is checked when a dictionary is
+//! opened (the fst crate trusts its bytes); each block's when it is inflated.
+//! Damaged or truncated data is an error, never a panic.
+
+mod codec;
+pub mod write;
+
+use std::io::Read;
+use std::sync::{Arc, Mutex};
+
+use super::entry::Entry;
+
+const MAGIC: &[u8; 8] = b"GLOSSAD\x01";
+const HEADER: usize = 20;
+/// Inflated blocks kept per dictionary (most recently used first).
+const CACHE_BLOCKS: usize = 16;
+/// No block inflates past this (the writer refuses larger ones).
+const MAX_BLOCK: usize = 1 << 22;
+
+/// Why a GLD dictionary cannot be read.
+#[derive(Debug, thiserror::Error)]
+pub enum GldError {
+    #[error("not a GLD dictionary")]
+    NotGld,
+    #[error("the dictionary is truncated")]
+    Truncated,
+    #[error("the dictionary is damaged: {0}")]
+    Corrupt(&'static str),
+    #[error("cannot inflate a block: {0}")]
+    Inflate(std::io::Error),
+    #[error("cannot build the index: {0}")]
+    Build(String),
+}
+
+/// One GLD dictionary over its bytes (embedded: `include_bytes!`).
+pub struct Gld {
+    data: &'static [u8],
+    index: fst::Map<&'static [u8]>,
+    blocks: usize,
+    block_count: usize,
+    /// Inflated blocks, most recently used first.
+    cache: Mutex<Vec<(usize, Arc<[u8]>)>>,
+}
+
+fn u32_at(data: &[u8], at: usize) -> Result<u32, GldError> {
+    let bytes = data.get(at..at + 4).ok_or(GldError::Truncated)?;
+    Ok(u32::from_le_bytes([bytes[0], bytes[1], bytes[2], bytes[3]]))
+}
+
+impl Gld {
+    /// Opens a dictionary: checks the header, the checksum of the table and
+    /// the index, and the block table; reads nothing else.
+    pub fn new(data: &'static [u8]) -> Result<Gld, GldError> {
+        if data.len() < HEADER || &data[..8] != MAGIC {
+            return Err(GldError::NotGld);
+        }
+        let crc = u32_at(data, 8)?;
+        let index_len = u32_at(data, 12)? as usize;
+        let block_count = u32_at(data, 16)? as usize;
+        let table_end = block_count
+            .checked_mul(8)
+            .and_then(|n| n.checked_add(HEADER))
+            .ok_or(GldError::Truncated)?;
+        let blocks = table_end.checked_add(index_len).ok_or(GldError::Truncated)?;
+        if blocks > data.len() {
+            return Err(GldError::Truncated);
+        }
+        if crc32fast::hash(&data[12..blocks]) != crc {
+            return Err(GldError::Corrupt("checksum of the index"));
+        }
+        let mut end = 0;
+        for i in 0..block_count {
+            let next = u32_at(data, HEADER + 8 * i)? as usize;
+            if next < end {
+                return Err(GldError::Corrupt("block table"));
+            }
+            end = next;
+        }
+        if blocks + end != data.len() {
+            return Err(GldError::Truncated);
+        }
+        let index = fst::Map::new(&data[table_end..blocks]).map_err(|_| GldError::Corrupt("index"))?;
+        Ok(Gld {
+            data,
+            index,
+            blocks,
+            block_count,
+            cache: Mutex::new(Vec::with_capacity(CACHE_BLOCKS)),
+        })
+    }
+
+    /// Whether a normalized headword is filed.
+    pub fn contains(&self, key: &str) -> bool {
+        self.index.contains_key(key)
+    }
+
+    /// The entries filed under a normalized headword (none when it is not).
+    pub fn get(&self, key: &str) -> Result<Vec<Entry>, GldError> {
+        let Some(value) = self.index.get(key) else {
+            return Ok(Vec::new());
+        };
+        let block = self.block((value >> 32) as usize)?;
+        codec::decode(&block, (value & 0xffff_ffff) as usize)
+    }
+
+    /// Every filed headword, in byte order.
+    pub fn keys(&self) -> Vec<String> {
+        use fst::Streamer;
+        let mut out = Vec::with_capacity(self.index.len());
+        let mut stream = self.index.keys();
+        while let Some(k) = stream.next() {
+            out.push(String::from_utf8_lossy(k).into_owned());
+        }
+        out
+    }
+
+    /// How many headwords are filed.
+    pub fn len(&self) -> usize {
+        self.index.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.index.is_empty()
+    }
+
+    /// Block `i`, inflated (from the cache when it is there).
+    fn block(&self, i: usize) -> Result<Arc<[u8]>, GldError> {
+        if let Ok(mut cache) = self.cache.lock()
+            && let Some(at) = cache.iter().position(|(n, _)| *n == i)
+        {
+            let hit = cache.remove(at);
+            let bytes = hit.1.clone();
+            cache.insert(0, hit);
+            return Ok(bytes);
+        }
+        if i >= self.block_count {
+            return Err(GldError::Corrupt("block number"));
+        }
+        let start = match i {
+            0 => 0,
+            _ => u32_at(self.data, HEADER + 8 * (i - 1))? as usize,
+        };
+        let end = u32_at(self.data, HEADER + 8 * i)? as usize;
+        let crc = u32_at(self.data, HEADER + 8 * i + 4)?;
+        let bytes = self
+            .data
+            .get(self.blocks + start..self.blocks + end)
+            .ok_or(GldError::Truncated)?;
+        if crc32fast::hash(bytes) != crc {
+            return Err(GldError::Corrupt("checksum of a block"));
+        }
+        let mut out = Vec::with_capacity(write::BLOCK_SIZE * 2);
+        flate2::read::DeflateDecoder::new(bytes)
+            .take(MAX_BLOCK as u64 + 1)
+            .read_to_end(&mut out)
+            .map_err(GldError::Inflate)?;
+        if out.len() > MAX_BLOCK {
+            return Err(GldError::Corrupt("block too large"));
+        }
+        let block: Arc<[u8]> = out.into();
+        if let Ok(mut cache) = self.cache.lock() {
+            cache.truncate(CACHE_BLOCKS - 1);
+            cache.insert(0, (i, block.clone()));
+        }
+        Ok(block)
+    }
+}
+
+#[cfg(test)]
+mod tests;
