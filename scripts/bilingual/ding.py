@@ -1,0 +1,80 @@
+"""Ding (trans-de-en, GPL-2+): German <-> English entries and example sentences.
+
+Each line of /usr/share/trans/de-en is `German part :: English part`; each part
+is split by ` | ` into aligned sub-entries (the first is the headword, later
+ones are inflected forms, phrases and example sentences), each sub-entry by
+`; ` into synonyms. Annotations: `{m}` `{f}` `{n}` `{pl}` gender/number,
+`{vt}` `{adj}` ... parts of speech, `[ugs.]` `[geol.]` labels, `(...)` notes.
+"""
+
+import re
+
+TAG = re.compile(r"\{([^}]*)\}")
+NOISE = re.compile(r"\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\([^()]*\)")
+SENTENCE = re.compile(r"[^.][.?!]\s*$")
+
+GENDER = {"m": "masc", "f": "fem", "n": "neut"}
+POS = {"vt": "v", "vi": "v", "vr": "v", "v": "v", "adj": "adj", "adv": "adv", "prp": "prep",
+       "conj": "conj", "pron": "pron", "interj": "interjection", "num": "num", "art": "art",
+       "pl": "n", "ppr": "adj", "ppp": "adj"}
+
+
+def clean(s):
+    s = NOISE.sub(" ", s)
+    s = NOISE.sub(" ", s)  # nested brackets
+    return re.sub(r"\s+", " ", s).strip(" ,;:/")
+
+
+def tags(s):
+    """(pos, gender) of a German synonym from its `{...}` tags."""
+    pos = gender = None
+    for t in TAG.findall(s):
+        for part in re.split(r"[,;]\s*|\s+", t.strip()):
+            if part in GENDER:
+                gender, pos = GENDER[part], "n"
+            elif part in POS and pos is None:
+                pos = POS[part]
+    return pos, gender
+
+
+def is_sentence(de, en):
+    de, en = clean(de.split("; ")[0]), clean(en.split("; ")[0])
+    return bool(SENTENCE.search(de)) and len(de.split()) >= 3 and len(en.split()) >= 3
+
+
+def read(path):
+    """Yields (line_no, sub_index, [(german, pos, gender)], [english], sentence?)."""
+    with open(path, encoding="utf-8") as f:
+        for no, line in enumerate(f):
+            if line.startswith("#") or " :: " not in line:
+                continue
+            de, en = line.rstrip("\n").split(" :: ", 1)
+            dparts, eparts = de.split(" | "), en.split(" | ")
+            if len(dparts) != len(eparts):
+                continue
+            for i, (d, e) in enumerate(zip(dparts, eparts)):
+                if is_sentence(d, e):
+                    yield no, i, d.strip(), e.strip(), True
+                    continue
+                germans = []
+                for syn in d.split("; "):
+                    word = clean(syn)
+                    if word:
+                        germans.append((word, *tags(syn)))
+                english = [w for w in (clean(x) for x in e.split("; ")) if w]
+                if germans and english:
+                    yield no, i, germans, english, False
+
+
+def examples(path):
+    """(German sentence, English sentence) pairs: the first alternative of each side."""
+    out, seen = [], set()
+    for _no, _i, de, en, sentence in read(path):
+        if not sentence:
+            continue
+        de = re.sub(r"\s+", " ", re.sub(r"\[[^\]]*\]|\{[^}]*\}", " ", de.split("; ")[0])).strip()
+        en = re.sub(r"\s+", " ", re.sub(r"\[[^\]]*\]|\{[^}]*\}", " ", en.split("; ")[0])).strip()
+        if de and en and "\t" not in de + en and (de, en) not in seen:
+            seen.add((de, en))
+            out.append((de, en))
+    return out
