@@ -50,7 +50,16 @@ fn run(dir: &Path) -> Result<(), String> {
             emit(dir, &format!("{stem}.inv.gld"), &write::inverse(&invert(&dict)))?;
         }
     }
-    for lang in ["en", "ja", "zh-Hans"] {
+    let mut langs: Vec<String> = std::fs::read_dir(dir)
+        .map_err(|e| format!("{}: {e}", dir.display()))?
+        .flatten()
+        .filter_map(|e| {
+            let name = e.file_name().into_string().ok()?;
+            Some(name.strip_prefix("freq-")?.strip_suffix(".tsv.gz")?.to_owned())
+        })
+        .collect();
+    langs.sort();
+    for lang in langs {
         let name = format!("freq-{lang}");
         let gz = std::fs::read(dir.join(format!("{name}.tsv.gz"))).map_err(|e| format!("{name}: {e}"))?;
         let text = gunzip_text(&gz).ok_or_else(|| format!("{name}.tsv.gz: damaged"))?;

@@ -18,13 +18,26 @@
 #
 # Usage: scripts/bench_dict.sh [WORKDIR [GLOSSA [N [RUNS]]]]
 # Needs: apt-get install -y dictd dict dict-freedict-eng-fin
+# Another bundled dictionary: STEM=ding-en-de FROM=en TO=de scripts/bench_dict.sh
+# (dictd then serves assets/dict/dictd/STEM, the source Glossa's GLD file is
+# converted from; its index is unpacked into WORKDIR). A bare `glossa --version`
+# is timed too, one process per word, as the floor of a process start.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 WORK=${1:-/tmp/glossa-bench-dict}
 GLOSSA=${2:-${CARGO_TARGET_DIR:-target}/release/glossa}
 N=${3:-200}
 RUNS=${4:-3}
-DATA=/usr/share/dictd/freedict-eng-fin
+STEM=${STEM:-freedict-eng-fin}
+FROM=${FROM:-en}
+TO=${TO:-fi}
+DATA=/usr/share/dictd/$STEM
+if [[ -r assets/dict/dictd/$STEM.index.gz ]]; then
+  mkdir -p "$WORK"
+  zcat "assets/dict/dictd/$STEM.index.gz" >"$WORK/$STEM.index"
+  cp "assets/dict/dictd/$STEM.dict.dz" "$WORK/$STEM.dict.dz"
+  DATA=$WORK/$STEM
+fi
 for tool in dict dictd; do
   command -v $tool >/dev/null || { echo "$tool not found (apt-get install -y dictd dict dict-freedict-eng-fin)"; exit 1; }
 done
@@ -48,7 +61,7 @@ cat >"$WORK/dictd.conf" <<EOF
 access {
   allow 127.0.0.1
 }
-database fd-eng-fin {
+database fd {
   data  "$DATA.dict.dz"
   index "$DATA.index"
 }
@@ -58,7 +71,7 @@ dictd -c "$WORK/dictd.conf" -p "$PORT" --listen-to 127.0.0.1 --pid-file "$WORK/r
   -d nodetach 2>"$WORK/dictd.log" &
 DICTD=$!
 trap 'kill $DICTD 2>/dev/null || true; wait $DICTD 2>/dev/null || true' EXIT
-DICT=(dict -C -h 127.0.0.1 -p "$PORT" -d fd-eng-fin)
+DICT=(dict -C -h 127.0.0.1 -p "$PORT" -d fd)
 for _ in $(seq 100); do
   "${DICT[@]}" -D >/dev/null 2>&1 && break
   sleep 0.05
@@ -67,8 +80,9 @@ done
 glossa() {
   env -i PATH="$PATH" LANG=C.UTF-8 HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/config" \
     XDG_DATA_HOME="$WORK/data" XDG_CACHE_HOME="$WORK/cache" XDG_STATE_HOME="$WORK/state" \
-    GLOSSA_RECORD_HISTORY=0 "$GLOSSA" lookup --no-history -f en -t fi "$@"
+    GLOSSA_RECORD_HISTORY=0 "$GLOSSA" lookup --no-history -f "$FROM" -t "$TO" "$@"
 }
+version() { "$GLOSSA" --version; }
 each() { # one process per word
   local w
   for w in "${WORDS[@]}"; do "$@" "$w" >/dev/null 2>&1 || true; done
@@ -91,19 +105,22 @@ found_glossa=$(printf '%s\n' "${WORDS[@]}" | glossa --json - |
   python3 -c 'import json, sys; print(sum(bool(r.get("translations")) for r in json.load(sys.stdin)))')
 found_dict=$(dict_batch 2>/dev/null | grep -cE '^[0-9]+ definitions? found' || true)
 
+v1=$(best each version)
 g1=$(best each glossa)
 d1=$(best each "${DICT[@]}")
 gb=$(best glossa_batch)
 db=$(best dict_batch)
 n=${#WORDS[@]}
-printf "%-34s %12s %12s %7s\n" "$n words, fd-eng-fin" "glossa ms" "dict ms" ratio
+printf "%-34s %12s %12s %7s\n" "$n words, $STEM" "glossa ms" "dict ms" ratio
 printf "%-34s %12s %12s %7s\n" "one process per word (total)" "$g1" "$d1" \
   "$(python3 -c "print(f'{$g1 / max($d1, 1):.2f}')")"
 printf "%-34s %12s %12s %7s\n" "all words in one process" "$gb" "$db" \
   "$(python3 -c "print(f'{$gb / max($db, 1):.2f}')")"
 echo "found: glossa $found_glossa of $n, dict $found_dict of $n"
+echo "glossa --version, one process per word: $v1 ms; lookup / --version: $(python3 -c "print(f'{$g1 / max($v1, 1):.2f}')")"
 cat <<EOF
 BENCH dict.words $n words
+BENCH dict.each_version $v1 ms
 BENCH dict.each_glossa $g1 ms
 BENCH dict.each_dict $d1 ms
 BENCH dict.batch_glossa $gb ms

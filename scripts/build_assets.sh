@@ -10,6 +10,10 @@ cd "$(dirname "$0")/.."
 cargo fetch --locked --quiet
 python3 scripts/whatlang_profiles.py
 python3 scripts/build_dicts.py
+# wordfreq (frequency lists, repairs) in a cached venv.
+VENV=${GLOSSA_ASSET_CACHE:-/tmp/glossa-asset-cache}/wordfreq-3.1.1
+[ -x "$VENV/bin/python" ] || { python3 -m venv "$VENV" && "$VENV/bin/pip" install -q wordfreq==3.1.1; }
+"$VENV/bin/python" scripts/build_bilingual.py
 python3 scripts/build_morph.py
 scripts/build_gld.sh
 python3 scripts/build_readings.py

@@ -81,16 +81,15 @@ def write_freq(lang, counts):
 
 
 def frequencies(root):
-    """Word counts: Chinese tokens and English words of the HSK sentences, and
-    EDICT's common-word mark (P) for Japanese (a count of 3)."""
+    """Word counts: Chinese tokens of the HSK sentences, and EDICT's common-word
+    mark (P) for Japanese (a count of 3). English and the other languages come
+    from wordfreq (build_bilingual.py)."""
     import json
     data = json.loads(next((root / "hsk").rglob("sentences.json")).read_text(encoding="utf-8"))
-    zh, en = Counter(), Counter()
+    zh = Counter()
     for s in data:
         zh.update(t["word"] for t in s.get("tokens", []) if t.get("word"))
-        en.update(w.lower() for w in re.findall(r"[A-Za-z]+(?:'[a-z]+)?", s.get("translation", {}).get("en", "")))
     write_freq("zh-Hans", zh)
-    write_freq("en", en)
     raw = (root / "usr/share/edict/edict").read_bytes().decode("euc_jp", errors="replace")
     ja = Counter()
     for line in raw.splitlines()[1:]:
@@ -224,8 +223,14 @@ def convert_cedict(root, english):
                     groups[key].append(tp)
     entries = []
     for simp, pinyin in order:
+        # CC-CEDICT has no parts of speech: the glosses that are no `to X` verb
+        # take the most common one guessed for them (灯 `lamp, light, lantern`
+        # is a noun, though `light` alone is most often an adjective).
+        guessed = Counter(pos for _, pos in groups[(simp, pinyin)] if pos != "v")
+        common = guessed.most_common(1)[0][0] if guessed else "n"
         by_pos = defaultdict(list)
         for target, pos in groups[(simp, pinyin)]:
+            pos = pos if pos == "v" else common
             if target not in by_pos[pos]:
                 by_pos[pos].append(target)
         for pos, targets in by_pos.items():

@@ -15,8 +15,9 @@ while IFS=$'\t' read -r stem _; do
     [ -e "$f" ] || : >"$f"
   done
 done <assets/dict/manifest.tsv
-for lang in en ja zh-Hans; do
-  [ -e "assets/dict/freq-$lang.fst" ] || : >"assets/dict/freq-$lang.fst"
+for tsv in assets/dict/freq-*.tsv.gz; do
+  fst=${tsv%.tsv.gz}.fst
+  [ -e "$fst" ] || : >"$fst"
 done
 cargo run --quiet --release --example build_gld -- assets/dict
 # Placeholders of inversions the converter did not need.

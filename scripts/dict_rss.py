@@ -2,6 +2,10 @@
 """Peak RSS of `glossa serve` after 1,000 dictionary look-ups in every bundled direction.
 
     python3 scripts/dict_rss.py [GLOSSA_BINARY ...]     # default target/release/glossa
+    PAIRS=en-de,en-fr,en-es,en-it,en-pt,en-ru TRANSLATE=de,fr,es,it,pt,ru python3 scripts/dict_rss.py
+
+PAIRS keeps only those directions; TRANSLATE adds, after the look-ups, one
+translation of a paragraph from English into those languages at once.
 
 For each binary: starts `glossa serve` on a free loopback port under `/usr/bin/time -v`,
 sends 1,000 POST /dictionary/lookup requests (one word each, keep-alive) for every
@@ -69,9 +73,10 @@ def directions():
         if not any(d[0] == b and d[1] == a for d in out):
             out.append((b, a, targets))
     # A direction with its own dictionary uses that dictionary's headwords.
+    keep = set(filter(None, os.environ.get("PAIRS", "").split(",")))
     seen, final = set(), []
     for a, b, words in out:
-        if (a, b) not in seen:
+        if (a, b) not in seen and (not keep or f"{a}-{b}" in keep):
             seen.add((a, b))
             final.append((a, b, words))
     return final
@@ -96,6 +101,16 @@ def measure(binary, dirs):
             data = json.loads(reply.read())
             sent += 1
             found += bool(reply.status == 200 and data[0]["translations"])
+    targets = os.environ.get("TRANSLATE")
+    if targets:
+        text = ("I have a bank account and a small house by the river. The children went to school "
+                "early this morning, and we will meet them at the station after work. ") * 20
+        query = "".join(f"&to={t}" for t in targets.split(","))
+        conn.request("POST", f"/translate?api-version=3.0&from=en{query}", json.dumps([{"Text": text}]), headers)
+        reply = conn.getresponse()
+        reply.read()
+        sent += 1
+        found += reply.status == 200
     wall = time.monotonic() - start
     conn.close()
     # /usr/bin/time's child is glossa: signal it, not time.

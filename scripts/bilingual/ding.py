@@ -10,7 +10,8 @@ ones are inflected forms, phrases and example sentences), each sub-entry by
 import re
 
 TAG = re.compile(r"\{([^}]*)\}")
-NOISE = re.compile(r"\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\([^()]*\)")
+# Tags, labels, notes and abbreviations (`Familie {f} /Fam./`).
+NOISE = re.compile(r"\{[^}]*\}|\[[^\]]*\]|<[^>]*>|\([^()]*\)|(?<=\s)/[^/\s][^/]*/(?=\s|$)")
 SENTENCE = re.compile(r"[^.][.?!]\s*$")
 
 GENDER = {"m": "masc", "f": "fem", "n": "neut"}
@@ -37,6 +38,20 @@ def tags(s):
     return pos, gender
 
 
+def synonyms(part):
+    """Splits a sub-entry at `; ` outside brackets (`to go {went; gone}` is one)."""
+    out, depth, cur = [], 0, ""
+    for i, ch in enumerate(part):
+        depth += ch in "([{"
+        depth -= ch in ")]}" and depth > 0
+        if ch == ";" and depth == 0 and part[i + 1 : i + 2] == " ":
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    return [x.strip() for x in out + [cur]]
+
+
 def is_sentence(de, en):
     de, en = clean(de.split("; ")[0]), clean(en.split("; ")[0])
     return bool(SENTENCE.search(de)) and len(de.split()) >= 3 and len(en.split()) >= 3
@@ -57,11 +72,11 @@ def read(path):
                     yield no, i, d.strip(), e.strip(), True
                     continue
                 germans = []
-                for syn in d.split("; "):
+                for syn in synonyms(d):
                     word = clean(syn)
                     if word:
                         germans.append((word, *tags(syn)))
-                english = [w for w in (clean(x) for x in e.split("; ")) if w]
+                english = [w for w in (clean(x) for x in synonyms(e)) if w]
                 if germans and english:
                     yield no, i, germans, english, False
 

@@ -4,9 +4,12 @@
 //! regular inflections (plural, past, participles, third person,
 //! comparatives, possessive); Finnish: the most common case endings;
 //! Norwegian: the definite and plural endings of nouns, verb and adjective
-//! endings; Bulgarian: the definite article and plural endings. Other
-//! languages only get their lower case. A candidate is only used when it is
+//! endings; Bulgarian: the definite article and plural endings; German,
+//! French, Spanish, Italian, Portuguese, Dutch, Swedish and Russian: the
+//! suffix rules of [`suffixes`]. Other languages only get their lower case. A candidate is only used when it is
 //! a headword, so a wrong guess costs nothing.
+
+mod suffixes;
 
 use std::io::Read;
 use std::sync::OnceLock;
@@ -23,7 +26,9 @@ pub fn candidates(word: &str, language: &str) -> Vec<String> {
         "fi" => finnish(&w, &mut out),
         "nb" | "no" | "nn" => norwegian(&w, &mut out),
         "bg" => bulgarian(&w, &mut out),
-        _ => {}
+        _ => {
+            suffixes::candidates(&w, language, &mut out);
+        }
     }
     out.retain(|c| c != word && c.chars().count() >= 2);
     out.dedup();

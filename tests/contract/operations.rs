@@ -20,8 +20,8 @@ async fn detect_shapes() {
         assert_eq!(r[0]["language"], "de");
         assert!(r[0]["score"].as_f64().unwrap() > 0.8);
         assert_eq!(
-            r[0]["isTranslationSupported"], false,
-            "no dictionary for German is bundled"
+            r[0]["isTranslationSupported"], true,
+            "Ding's German dictionary is bundled"
         );
         assert_eq!(r[0]["isTransliterationSupported"], false);
         assert!(r[1]["language"].as_str().unwrap().starts_with("zh"));
@@ -152,7 +152,10 @@ async fn languages_scopes() {
     let apertium: Vec<&str> = glossa::engine::apertium::Apertium::global()
         .map(|ap| ap.pairs().flat_map(|(a, b)| [a, b]).collect())
         .unwrap_or_default();
-    let glossed = ["bg", "el", "en", "fi", "id", "ja", "nb", "pl", "zh-Hans"];
+    let glossed = [
+        "ar", "bg", "cs", "de", "el", "en", "es", "fi", "fr", "hi", "id", "it", "ja", "nb", "nl", "pl", "pt",
+        "ru", "sv", "tr", "zh-Hans",
+    ];
     for code in translation.keys() {
         assert!(
             glossed.contains(&code.as_str()) || apertium.contains(&code.as_str()),
@@ -178,7 +181,13 @@ async fn languages_scopes() {
         .iter()
         .map(|t| t["code"].as_str().unwrap())
         .collect();
-    assert_eq!(en, ["bg", "el", "fi", "id", "ja", "nb", "pl", "zh-Hans"]);
+    assert_eq!(
+        en,
+        [
+            "ar", "bg", "cs", "de", "el", "es", "fi", "fr", "hi", "id", "it", "ja", "nb", "nl", "pl", "pt",
+            "ru", "sv", "tr", "zh-Hans"
+        ]
+    );
     assert_eq!(dictionary["zh-Hans"]["translations"][0]["code"], "en");
     assert_eq!(dictionary["ja"]["translations"][0]["name"], "English");
     let only = svc

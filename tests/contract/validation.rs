@@ -78,8 +78,8 @@ const LANGUAGE_AND_SCRIPT_CASES: &[(&str, u32)] = &[
     ("/translate?api-version=3.0&to=xx-Nope", 400036),
     ("/translate?api-version=3.0&to=en&from=qq", 400035),
     ("/translate?api-version=3.0&to=en&suggestedFrom=qq", 400035),
-    ("/translate?api-version=3.0&to=de&from=en", 400036),
-    ("/translate?api-version=3.0&to=en&from=de", 400035),
+    ("/translate?api-version=3.0&to=hu&from=en", 400036),
+    ("/translate?api-version=3.0&to=en&from=hu", 400035),
     ("/translate?api-version=3.0&to=en&toScript=L4tn", 400004),
     ("/translate?api-version=3.0&to=en&toScript=Cyrl", 400080),
     ("/translate?api-version=3.0&to=en&from=en&fromScript=Arab", 400080),
@@ -109,8 +109,8 @@ const LANGUAGE_AND_SCRIPT_CASES: &[(&str, u32)] = &[
     ("/breaksentence?api-version=3.0&script=C", 400073),
     ("/dictionary/lookup?api-version=3.0&to=es", 400035),
     ("/dictionary/lookup?api-version=3.0&from=en", 400036),
-    ("/dictionary/lookup?api-version=3.0&from=en&to=es", 400023),
-    ("/dictionary/lookup?api-version=3.0&from=es&to=en", 400035),
+    ("/dictionary/lookup?api-version=3.0&from=en&to=hu", 400023),
+    ("/dictionary/lookup?api-version=3.0&from=hu&to=en", 400035),
 ];
 
 #[tokio::test]

@@ -13,7 +13,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 type Parsed = Arc<Vec<Entry>>;
 
 /// Most look-ups whose parsed entries are kept.
-const CACHE_CAP: usize = 8192;
+const CACHE_CAP: usize = 2048;
 
 use rustc_hash::FxHashMap;
 
@@ -76,6 +76,30 @@ pub const BUNDLED: &[Bundled] = &[
     bundled!("freedict-fin-eng", "fi", "en"),
     bundled!("cedict-zh_Hans-en", "zh-Hans", "en", inverted),
     bundled!("edict-ja-en", "ja", "en"),
+    bundled!("ding-en-de", "en", "de"),
+    bundled!("ding-de-en", "de", "en"),
+    bundled!("freedict-en-fr", "en", "fr"),
+    bundled!("freedict-fr-en", "fr", "en"),
+    bundled!("freedict-en-es", "en", "es"),
+    bundled!("freedict-es-en", "es", "en"),
+    bundled!("freedict-en-it", "en", "it"),
+    bundled!("freedict-it-en", "it", "en"),
+    bundled!("freedict-en-pt", "en", "pt"),
+    bundled!("freedict-pt-en", "pt", "en"),
+    bundled!("mueller-en-ru", "en", "ru"),
+    bundled!("mueller-ru-en", "ru", "en"),
+    bundled!("freedict-en-nl", "en", "nl"),
+    bundled!("freedict-nl-en", "nl", "en"),
+    bundled!("freedict-en-sv", "en", "sv"),
+    bundled!("freedict-sv-en", "sv", "en"),
+    bundled!("freedict-en-tr", "en", "tr"),
+    bundled!("freedict-tr-en", "tr", "en"),
+    bundled!("freedict-en-ar", "en", "ar"),
+    bundled!("freedict-ar-en", "ar", "en"),
+    bundled!("freedict-en-hi", "en", "hi"),
+    bundled!("freedict-hi-en", "hi", "en"),
+    bundled!("freedict-en-cs", "en", "cs"),
+    bundled!("freedict-cs-en", "cs", "en"),
 ];
 
 impl Bundled {
@@ -87,11 +111,16 @@ impl Bundled {
 
 /// Word frequencies by language (fst maps built from assets/dict/freq-*.tsv.gz:
 /// see `freq` and assets/dict/ATTRIBUTION.md).
-pub(crate) const FREQUENCIES: &[(&str, &[u8])] = &[
-    ("en", include_bytes!("../../../assets/dict/freq-en.fst")),
-    ("ja", include_bytes!("../../../assets/dict/freq-ja.fst")),
-    ("zh-Hans", include_bytes!("../../../assets/dict/freq-zh-Hans.fst")),
-];
+macro_rules! freq_lists {
+    ($($lang:literal),* $(,)?) => {
+        &[$(($lang, include_bytes!(concat!("../../../assets/dict/freq-", $lang, ".fst")))),*]
+    };
+}
+
+pub(crate) const FREQUENCIES: &[(&str, &[u8])] = freq_lists!(
+    "ar", "bg", "cs", "de", "el", "en", "es", "fi", "fr", "hi", "id", "it", "ja", "nb", "nl", "pl", "pt",
+    "ru", "sv", "tr", "zh-Hans",
+);
 
 /// ISO 639-3 codes of FreeDict file names → the service's language codes.
 const ISO3: &[(&str, &str)] = &[

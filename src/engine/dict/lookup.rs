@@ -2,15 +2,23 @@
 //! a confidence each, and the back-translations of every alternative.
 //!
 //! **Confidence** (a heuristic; the dictionaries carry no corpus statistics):
-//! the n-th sense of an entry weighs 1/n and the m-th translation within a
-//! sense 1/m, so the dictionary's own ordering decides, times 1 + ln(1 + f)
+//! the m-th translation of an entry's n-th sense weighs 1/√(n·m), so the
+//! dictionary's own ordering counts but does not decide alone (Wiktionary's
+//! senses, which WikDict follows, come in no order of use: `house` → fi lists
+//! `huone`, the astrological house, first), times 1 + ln(1 + f)
 //! where f is the translation's count in the target language's frequency list
-//! (Chinese and English word counts of the HSK sentences, EDICT's common-word
-//! mark for Japanese), so common words win over rare ones; a translation
+//! (wordfreq's counts per 10 million words for English, German and the other
+//! languages of the bundled dictionaries, Chinese word counts of the HSK
+//! sentences, EDICT's common-word mark for Japanese), so common words win over
+//! rare ones; a translation
 //! listed by several senses or entries adds their weights. A translation whose
 //! own entry in the reverse dictionary gives the term back as its n-th
 //! translation is multiplied by 1 + 1/n (the two words are each other's
-//! usual translation). An inverted entry
+//! usual translation). Entries spelled as asked (`house`) weigh twice those
+//! that only match once normalized (`House`). From English, the part of
+//! speech of an alternative is the one of the entry of the target language's
+//! dictionary that gives the term back, when there is one (灯 is a noun though
+//! `light` is most often an adjective; 走る a verb). An inverted entry
 //! (B→A read from an A→B dictionary) weighs each translation by where the
 //! A→B entry listed it. The weights of one term are
 //! then divided by their sum and truncated to 4 decimals, so they add up to at
@@ -42,28 +50,69 @@ pub struct Candidate {
 /// heaviest first (ties in dictionary order). Empty when the term is unknown.
 pub fn candidates(lib: &Library, from: &str, to: &str, term: &str) -> (Option<String>, Vec<Candidate>) {
     let entries = lib.entries(from, to, term);
-    let display = entries.first().map(|e| e.headword.clone());
+    // Entries spelled as asked (`house`) come before and weigh twice those that
+    // only match once normalized (`House`, the parliament).
+    let asked = term.trim();
+    let exact = entries.iter().find(|e| e.headword == asked);
+    let display = exact.or(entries.first()).map(|e| e.headword.clone());
     let mut out: Vec<Candidate> = Vec::new();
     for entry in entries.iter() {
-        add_entry(&mut out, entry, from, to);
+        let factor = if exact.is_some() && entry.headword != asked {
+            0.5
+        } else {
+            1.0
+        };
+        add_entry(&mut out, entry, from, to, factor);
     }
     let source = normalize(term);
     for c in &mut out {
         let f = lib.frequency(to, &normalize(&c.display));
         c.weight *= 1.0 + f64::from(f).ln_1p();
-        c.weight *= 1.0 + mutual(lib, from, to, &source, &c.display);
+        let (agreement, pos) = mutual(lib, from, to, &source, &c.display);
+        c.weight *= 1.0 + agreement;
+        // From English, the part of speech that the target language's own
+        // dictionary gives the pair wins over the one of the English entry or
+        // of an inversion (灯 is a noun, 走る a verb).
+        if let Some(pos) = pos.filter(|_| from == "en") {
+            c.pos = pos;
+        }
     }
+    merge_same(&mut out);
     out.sort_by(|a, b| b.weight.total_cmp(&a.weight));
     (display, out)
 }
 
-fn add_entry(out: &mut Vec<Candidate>, entry: &Entry, from: &str, to: &str) {
+/// Merges candidates that became the same word with the same part of speech.
+fn merge_same(out: &mut Vec<Candidate>) {
+    let mut merged: Vec<Candidate> = Vec::with_capacity(out.len());
+    for c in out.drain(..) {
+        let key = normalize(&c.display);
+        match merged
+            .iter_mut()
+            .find(|m| m.pos == c.pos && normalize(&m.display) == key)
+        {
+            // The heavier one's spelling stays (`ja`, not the `JA` of AND).
+            Some(m) => {
+                if c.weight > m.weight {
+                    m.display = c.display;
+                    m.gender = c.gender;
+                }
+                m.weight += c.weight;
+            }
+            None => merged.push(c),
+        }
+    }
+    *out = merged;
+}
+
+fn add_entry(out: &mut Vec<Candidate>, entry: &Entry, from: &str, to: &str, factor: f64) {
     for (i, sense) in entry.senses.iter().enumerate() {
         for (j, target) in sense.targets.iter().enumerate() {
-            let weight = match target.rank {
-                Some(rank) => 1.0 / (rank + 1) as f64,
-                None => 1.0 / (i + 1) as f64 / (j + 1) as f64,
-            };
+            let weight = factor
+                * match target.rank {
+                    Some(rank) => 1.0 / (rank + 1) as f64,
+                    None => 1.0 / (((i + 1) * (j + 1)) as f64).sqrt(),
+                };
             let english = if from == "en" {
                 &entry.headword
             } else {
@@ -99,13 +148,14 @@ fn add_entry(out: &mut Vec<Candidate>, entry: &Entry, from: &str, to: &str) {
 
 /// How strongly the reverse dictionary gives the source back for a target:
 /// 1/(n+1) when the source is its n-th translation (entry index + place in
-/// the entry), else 0.
-fn mutual(lib: &Library, from: &str, to: &str, source: &str, target: &str) -> f64 {
+/// the entry), else 0; and the part of speech of the entry that does, when it
+/// has one.
+fn mutual(lib: &Library, from: &str, to: &str, source: &str, target: &str) -> (f64, Option<Pos>) {
     let reverse = lib.entries(to, from, target);
     // The best place it holds in any one entry, counting earlier entries
     // (dictionaries that split a word into several entries list each
     // meaning's own translations first).
-    let position = reverse
+    let best = reverse
         .iter()
         .enumerate()
         .filter_map(|(n, e)| {
@@ -113,10 +163,13 @@ fn mutual(lib: &Library, from: &str, to: &str, source: &str, target: &str) -> f6
                 .iter()
                 .flat_map(|s| &s.targets)
                 .position(|t| normalize(&t.text) == source)
-                .map(|p| n + p)
+                .map(|p| (n + p, e.pos))
         })
-        .min();
-    position.map_or(0.0, |n| 1.0 / (n + 1) as f64)
+        .min_by_key(|&(place, _)| place);
+    match best {
+        Some((n, pos)) => (1.0 / (n + 1) as f64, (pos != Pos::Other).then_some(pos)),
+        None => (0.0, None),
+    }
 }
 
 /// A lookup result in the engine's terms (the service maps it to the contract).
@@ -229,7 +282,9 @@ fn backs(
 ) -> Vec<Back> {
     let reverse = lib.entries(to, from, target);
     let (_, mut cands) = candidates(lib, to, from, target);
-    cands.dedup_by(|a, b| normalize(&a.display) == normalize(&b.display));
+    // One back-translation per word, whatever its part of speech or spelling.
+    let mut seen = std::collections::HashSet::new();
+    cands.retain(|c| seen.insert(normalize(&c.display)));
     cands.truncate(MAX_BACK);
     if !cands.iter().any(|c| normalize(&c.display) == source) {
         let display = lib.entries(from, to, source).first().map(|e| e.headword.clone());

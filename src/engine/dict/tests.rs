@@ -121,8 +121,8 @@ fn installed_dictd_extends_the_scope_with_gender() {
     let dir = std::env::temp_dir().join(format!("glossa-dictd-{}", std::process::id()));
     std::fs::create_dir_all(&dir).unwrap();
     let (cat, dog) = (
-        "cat /kæt/ <n>\n1. Katze <fem>, Kater <masc>\nanimal\n",
-        "dog <n>\nHund <masc>\n",
+        "cat /kæt/ <n>\n1. kat <common>, killing <neut>\nanimal\n",
+        "dog <n>\nhund <common>\n",
     );
     let body = format!("{cat}{dog}");
     let digit = |n: usize| {
@@ -136,20 +136,20 @@ fn installed_dictd_extends_the_scope_with_gender() {
         digit(cat.len()),
         digit(dog.len())
     );
-    std::fs::write(dir.join("freedict-eng-deu.dict"), body).unwrap();
-    std::fs::write(dir.join("freedict-eng-deu.index"), index).unwrap();
+    std::fs::write(dir.join("freedict-eng-dan.dict"), body).unwrap();
+    std::fs::write(dir.join("freedict-eng-dan.index"), index).unwrap();
     std::fs::write(dir.join("freedict-xxx-eng.index"), "").unwrap();
     let mut lib = Library::bundled();
     assert_eq!(lib.discover(&dir), 1);
-    assert!(lib.has_pair("en", "de") && lib.has_pair("de", "en"));
-    let l = lookup(&lib, "en", "de", "cat", &no_examples);
+    assert!(lib.has_pair("en", "da") && lib.has_pair("da", "en"));
+    let l = lookup(&lib, "en", "da", "cat", &no_examples);
     let prefixes: Vec<_> = l
         .translations
         .iter()
         .map(|t| (t.display_target.as_str(), t.prefix_word))
         .collect();
-    assert_eq!(prefixes, vec![("Katze", "die"), ("Kater", "der")]);
-    let l = lookup(&lib, "de", "en", "hund", &no_examples);
+    assert_eq!(prefixes, vec![("kat", "en"), ("killing", "et")]);
+    let l = lookup(&lib, "da", "en", "hund", &no_examples);
     assert_eq!(targets(&l), vec!["dog"]);
     std::fs::remove_dir_all(dir).ok();
 }
@@ -247,5 +247,69 @@ fn frequencies_as_the_sources() {
         }
     }
     assert_eq!(lib().frequency("en", "qzxqzx"), 0);
-    assert_eq!(lib().frequency("fi", "talo"), 0);
+    assert_eq!(lib().frequency("ko", "집"), 0, "a language with no list");
+    assert!(lib().frequency("fi", "talo") > lib().frequency("fi", "edustajainhuone"));
+}
+
+/// The dictionaries bundled from Ding, FreeDict's GPL pairs and Mueller: the
+/// usual sense first, repaired translations, base forms, one back-translation
+/// per word.
+#[test]
+fn gpl_dictionaries() {
+    let first = |from, to, term| {
+        let l = lookup(lib(), from, to, term, &no_examples);
+        l.translations
+            .first()
+            .map(|t| t.display_target.clone())
+            .unwrap_or_default()
+    };
+    assert_eq!(first("en", "de", "house"), "Haus");
+    assert_eq!(first("en", "de", "bank"), "Bank");
+    assert_eq!(first("en", "de", "went"), "gehen");
+    assert_eq!(first("en", "fr", "house"), "maison");
+    assert_eq!(first("en", "ru", "house"), "дом");
+    let dom = targets(&lookup(lib(), "ru", "en", "дом", &no_examples)).join("|");
+    assert!(
+        dom.starts_with("house|") || dom.starts_with("home|house"),
+        "{dom}"
+    );
+    assert_eq!(first("en", "fi", "house"), "talo");
+    let haus = lookup(lib(), "en", "de", "house", &no_examples);
+    assert_eq!(haus.translations[0].prefix_word, "das");
+    // eng-spa glues multi-word translations: `porfavor`, `velocidadinicial`.
+    let please = targets(&lookup(lib(), "en", "es", "please", &no_examples)).join("|");
+    assert!(
+        please.contains("por favor") && !please.contains("porfavor"),
+        "{please}"
+    );
+    let dawn = lookup(lib(), "es", "en", "al amanecer", &no_examples);
+    assert_eq!(targets(&dawn), vec!["at daybreak"]);
+    for (from, to, term) in [
+        ("de", "en", "gehen"),
+        ("en", "de", "go"),
+        ("es", "en", "por favor"),
+    ] {
+        for t in &lookup(lib(), from, to, term, &no_examples).translations {
+            let mut backs: Vec<_> = t.back_translations.iter().map(|b| &b.normalized_text).collect();
+            let n = backs.len();
+            backs.sort();
+            backs.dedup();
+            assert_eq!(backs.len(), n, "{from}-{to} {term} → {}", t.display_target);
+        }
+    }
+}
+
+/// Parts of speech come from the data: the reverse dictionary's entry that
+/// gives the source back decides.
+#[test]
+fn parts_of_speech_from_the_reverse_entry() {
+    let pos_of = |from, to, term, target: &str| {
+        lookup(lib(), from, to, term, &no_examples)
+            .translations
+            .iter()
+            .find(|t| t.display_target == target)
+            .map(|t| t.pos)
+    };
+    assert_eq!(pos_of("en", "zh-Hans", "light", "灯"), Some(Pos::Noun));
+    assert_eq!(pos_of("en", "ja", "run", "走る"), Some(Pos::Verb));
 }

@@ -57,7 +57,10 @@ fn english_to_chinese_and_back() {
         "articles have no counterpart"
     );
     let (text, links) = pairs("我是学生。你好，银行！", "zh-Hans", "en");
-    assert!(text.contains("student. Hello, bank!"), "{text}");
+    assert!(
+        text.contains("student. Hello, bank!") || text.contains("student. Hi, bank!"),
+        "{text}"
+    );
     assert!(has(&links, "我", "I") && has(&links, "银行", "bank"), "{links:?}");
 }
 

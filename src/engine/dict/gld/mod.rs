@@ -161,6 +161,7 @@ impl Gld {
         if crc32fast::hash(bytes) != crc {
             return Err(GldError::Corrupt("checksum of a block"));
         }
+        resident::note_read(bytes.len());
         let mut out = Vec::with_capacity(write::BLOCK_SIZE * 2);
         flate2::read::DeflateDecoder::new(bytes)
             .take(MAX_BLOCK as u64 + 1)
@@ -178,5 +179,6 @@ impl Gld {
     }
 }
 
+mod resident;
 #[cfg(test)]
 mod tests;

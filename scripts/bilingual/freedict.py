@@ -1,0 +1,123 @@
+"""FreeDict's GPL dictionaries (Debian dict-freedict-*: eng-fra, fra-eng, ...),
+read from their dictd files into (headword, pos, [[targets]]) entries, with
+the raw data's faults repaired:
+
+- multi-word translations glued together (`porfavor`, `velocidadinicial`) are
+  split where the pieces are words of the language's frequency list;
+- entries whose headword was cut to its first word (eng-spa `initial
+  /iniʃlvəlɔsitiː/ velocidad inicial` is `initial velocity`) are left out: of
+  the entries of one headword, those whose pronunciation is much longer than
+  the shortest one's;
+- translations split at commas inside parentheses (eng-tur `(went`, `gone)
+  gitmek`), labels in parentheses, mojibake and trailing full stops.
+"""
+
+import gzip
+import math
+import re
+
+B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+HEAD = re.compile(r"^(.*?)\s*(?:/([^/]*)/)?\s*(?:<([^>]*)>)?\s*$")
+POS = {"n": "n", "v": "v", "vt": "v", "vi": "v", "adj": "adj", "adv": "adv", "prep": "prep",
+       "conj": "conj", "pron": "pron", "interj": "interjection", "num": "num", "art": "art"}
+
+
+def unb64(s):
+    n = 0
+    for ch in s:
+        n = n * 64 + B64.index(ch)
+    return n
+
+
+def split_outside_parens(line):
+    out, depth, cur = [], 0, ""
+    for ch in line:
+        depth += ch == "("
+        depth -= ch == ")" and depth > 0
+        if ch == "," and depth == 0:
+            out.append(cur)
+            cur = ""
+        else:
+            cur += ch
+    return out + [cur]
+
+
+def clean_target(t):
+    # eng-tur runs phrases on after a full stop: `işemek. go a long way ...`.
+    t = re.split(r"(?<=\w)\. ", t)[0]
+    t = re.sub(r"\([^()]*\)|\[[^\]]*\]|\{[^}]*\}", " ", t)
+    t = re.sub(r"\s+", " ", t).strip(" .;:!?\"'")
+    if not t or len(t.split()) > 5 or re.search(r"â[^a-zçğıöşü]|[()]", t) or not re.search(r"\w\w", t):
+        return None
+    return t
+
+
+def read(base):
+    """Entries of a dictd dictionary (`base`.index + `base`.dict.dz)."""
+    data = gzip.open(base + ".dict.dz").read()
+    raw = []
+    with open(base + ".index", encoding="utf-8") as f:
+        for line in f:
+            key, off, n = line.rstrip("\n").split("\t")
+            if key.startswith("00"):
+                continue
+            text = data[unb64(off): unb64(off) + unb64(n)].decode("utf-8", "replace")
+            lines = text.split("\n")
+            m = HEAD.match(lines[0].strip())
+            head, ipa, tag = m.group(1).strip(), m.group(2) or "", (m.group(3) or "").lower()
+            senses = []
+            for body in lines[1:]:
+                body = body.strip()
+                if not body or body.startswith('"'):
+                    continue
+                body = re.sub(r"^\d+\.\s*", "", body)
+                targets = [c for c in (clean_target(t) for t in split_outside_parens(body)) if c]
+                if targets:
+                    senses.append(targets)
+            if head and senses:
+                raw.append((head, ipa, POS.get(tag), senses))
+    shortest = {}
+    for head, ipa, _, _ in raw:
+        shortest[head] = min(shortest.get(head, 99), len(ipa) or 99)
+    return [(h, p, s) for h, ipa, p, s in raw if len(ipa or "") <= shortest[h] * 1.5 + 2]
+
+
+class Segmenter:
+    """Splits glued words into the words of a frequency list."""
+
+    def __init__(self, freq):
+        self.freq = freq  # word -> relative frequency
+
+    def score(self, w, floor):
+        f = self.freq.get(w, 0.0)
+        if f < (1e-3 if len(w) == 1 else floor):
+            return None
+        return math.log(f)
+
+    def split(self, token):
+        """`porfavor` -> `por favor`: a token rarer than 1e-5 (some are written
+        glued often enough to be listed) into at most 4 words, each at least 5
+        times as frequent as the token and 1e-6; the most probable split wins."""
+        whole = self.freq.get(token.lower(), 0.0)
+        if len(token) < 5 or whole >= 1e-5 or not token.isalpha():
+            return token
+        floor = max(1e-6, 5 * whole)
+        n = len(token)
+        best = [None] * (n + 1)  # best[i] = (score, pieces) for token[:i]
+        best[0] = (0.0, [])
+        for i in range(1, n + 1):
+            for j in range(max(0, i - 20), i):
+                if best[j] is None or len(best[j][1]) >= 4:
+                    continue
+                s = self.score(token[j:i].lower(), floor)
+                if s is None:
+                    continue
+                cand = (best[j][0] + s - 4.0, best[j][1] + [token[j:i]])
+                if best[i] is None or cand[0] > best[i][0]:
+                    best[i] = cand
+        if best[n] is None or len(best[n][1]) < 2:
+            return token
+        return " ".join(best[n][1])
+
+    def repair(self, text):
+        return " ".join(self.split(w) for w in text.split(" "))

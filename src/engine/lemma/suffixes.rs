@@ -1,0 +1,257 @@
+//! Suffix rules of the languages whose dictionaries are bundled from Ding and
+//! FreeDict (German, French, Spanish, Italian, Portuguese, Dutch, Swedish,
+//! Russian): `(ending, replacements)`, the longest matching ending tried first.
+//! They over-generate on purpose: a candidate is only used when it is a
+//! headword (`gingen` → `gingen`, `ging`, `gingeen` … none is, so nothing).
+
+type Rules = &'static [(&'static str, &'static [&'static str])];
+
+const GERMAN: Rules = &[
+    ("test", &["en"]),
+    ("ten", &["en"]),
+    ("tet", &["en"]),
+    ("est", &["en", ""]),
+    ("ern", &["", "er"]),
+    ("st", &["en", "n"]),
+    ("te", &["en"]),
+    ("em", &[""]),
+    ("en", &["", "e", "en"]),
+    ("er", &["", "e"]),
+    ("es", &["", "e"]),
+    ("e", &["", "en"]),
+    ("n", &[""]),
+    ("s", &[""]),
+    ("t", &["en", "n"]),
+];
+
+const FRENCH: Rules = &[
+    ("aient", &["er", "re", "ir"]),
+    ("ions", &["er", "re", "ir"]),
+    ("ées", &["er", "é"]),
+    ("ons", &["er", "re", "ir"]),
+    ("ent", &["er", "re", "ir", "ant"]),
+    ("ait", &["er", "re", "ir"]),
+    ("ais", &["er", "re", "ir"]),
+    ("aux", &["al", "au"]),
+    ("ée", &["er", "é"]),
+    ("és", &["er", "é"]),
+    ("ez", &["er", "re", "ir"]),
+    ("es", &["e", ""]),
+    ("é", &["er"]),
+    ("s", &[""]),
+    ("x", &[""]),
+    ("e", &[""]),
+];
+
+const SPANISH: Rules = &[
+    ("ciones", &["ción"]),
+    ("amos", &["ar"]),
+    ("emos", &["er"]),
+    ("imos", &["ir"]),
+    ("aban", &["ar"]),
+    ("ado", &["ar"]),
+    ("ada", &["ar"]),
+    ("ido", &["er", "ir"]),
+    ("ida", &["er", "ir"]),
+    ("aba", &["ar"]),
+    ("ió", &["er", "ir"]),
+    ("es", &["", "e"]),
+    ("as", &["a", "o", "ar"]),
+    ("os", &["o"]),
+    ("an", &["ar"]),
+    ("en", &["er", "ir"]),
+    ("ó", &["ar"]),
+    ("s", &[""]),
+    ("a", &["o", "ar"]),
+    ("e", &["ar", "er", "ir"]),
+    ("o", &["ar", "er", "ir"]),
+];
+
+const ITALIAN: Rules = &[
+    ("iamo", &["are", "ere", "ire"]),
+    ("ato", &["are"]),
+    ("ata", &["are"]),
+    ("ati", &["are"]),
+    ("ito", &["ire"]),
+    ("uto", &["ere"]),
+    ("ano", &["are"]),
+    ("ono", &["ere", "ire"]),
+    ("i", &["o", "e", "a"]),
+    ("e", &["a", "are", "ere"]),
+    ("a", &["o", "are"]),
+    ("o", &["are", "ere", "ire"]),
+];
+
+const PORTUGUESE: Rules = &[
+    ("amos", &["ar"]),
+    ("emos", &["er"]),
+    ("imos", &["ir"]),
+    ("ões", &["ão"]),
+    ("ães", &["ão"]),
+    ("ais", &["al"]),
+    ("eis", &["el"]),
+    ("ado", &["ar"]),
+    ("ada", &["ar"]),
+    ("ido", &["er", "ir"]),
+    ("ou", &["ar"]),
+    ("eu", &["er"]),
+    ("iu", &["ir"]),
+    ("am", &["ar"]),
+    ("em", &["er", "ir"]),
+    ("s", &[""]),
+    ("a", &["o", "ar"]),
+    ("e", &["er", "ir"]),
+    ("o", &["ar", "er", "ir"]),
+];
+
+const DUTCH: Rules = &[
+    ("den", &["en"]),
+    ("ten", &["en"]),
+    ("de", &["en"]),
+    ("te", &["en"]),
+    ("en", &["", "e"]),
+    ("s", &[""]),
+    ("e", &[""]),
+    ("t", &["", "en"]),
+];
+
+const SWEDISH: Rules = &[
+    ("arna", &["a", ""]),
+    ("orna", &["a"]),
+    ("erna", &["er", ""]),
+    ("ar", &["", "a"]),
+    ("or", &["a"]),
+    ("er", &["", "a"]),
+    ("en", &[""]),
+    ("et", &[""]),
+    ("na", &[""]),
+    ("de", &["a"]),
+    ("te", &["a"]),
+    ("n", &[""]),
+    ("t", &[""]),
+    ("a", &[""]),
+    ("r", &[""]),
+];
+
+const RUSSIAN: Rules = &[
+    ("ого", &["ый", "ий", "ой"]),
+    ("ему", &["ый", "ий"]),
+    ("ая", &["ый", "ой", "ий"]),
+    ("ое", &["ый", "ой"]),
+    ("ые", &["ый"]),
+    ("ий", &["ый"]),
+    ("ом", &["", "а"]),
+    ("ет", &["ать", "еть"]),
+    ("ит", &["ить"]),
+    ("ют", &["ть"]),
+    ("ат", &["ать"]),
+    ("ал", &["ать"]),
+    ("ил", &["ить"]),
+    ("ла", &["ть"]),
+    ("ли", &["ть"]),
+    ("ой", &["ый", "а"]),
+    ("ы", &["а", ""]),
+    ("и", &["а", "я", "ь", ""]),
+    ("у", &["а", ""]),
+    ("е", &["а", ""]),
+];
+
+/// The rules of a language, if it has some here.
+fn rules(language: &str) -> Option<Rules> {
+    Some(match language {
+        "de" => GERMAN,
+        "fr" => FRENCH,
+        "es" => SPANISH,
+        "it" => ITALIAN,
+        "pt" => PORTUGUESE,
+        "nl" => DUTCH,
+        "sv" => SWEDISH,
+        "ru" => RUSSIAN,
+        _ => return None,
+    })
+}
+
+/// Candidates by the suffix rules of `language`; false when it has none.
+/// German and Dutch past participles (`gemacht` → `machen`, `gewerkt` →
+/// `werken`) and Dutch doubled consonants (`katten` → `kat`) are tried too.
+pub(super) fn candidates(w: &str, language: &str, out: &mut Vec<String>) -> bool {
+    let Some(rules) = rules(language) else {
+        return false;
+    };
+    let mut matching: Vec<_> = rules.iter().filter(|(e, _)| w.ends_with(e)).collect();
+    matching.sort_by_key(|(e, _)| std::cmp::Reverse(e.len()));
+    if matches!(language, "de" | "nl") {
+        let participle = w
+            .strip_prefix("ge")
+            .and_then(|r| r.strip_suffix('t').or_else(|| r.strip_suffix("en")));
+        if let Some(stem) = participle.filter(|s| s.chars().count() >= 2) {
+            out.push(format!("{stem}en"));
+        }
+    }
+    for (ending, adds) in matching {
+        let stem = &w[..w.len() - ending.len()];
+        if stem.chars().count() < 2 {
+            continue;
+        }
+        out.extend(adds.iter().map(|a| format!("{stem}{a}")));
+        if language == "nl" {
+            let mut chars = stem.chars().rev();
+            if let (Some(a), Some(b)) = (chars.next(), chars.next())
+                && a == b
+                && !"aeiou".contains(a)
+            {
+                out.push(stem[..stem.len() - a.len_utf8()].to_owned());
+            }
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn of(w: &str, lang: &str) -> Vec<String> {
+        let mut out = Vec::new();
+        candidates(w, lang, &mut out);
+        out
+    }
+
+    #[test]
+    fn forms_reach_their_base() {
+        for (form, lang, base) in [
+            ("kinder", "de", "kind"),
+            ("machte", "de", "machen"),
+            ("gemacht", "de", "machen"),
+            ("guten", "de", "gut"),
+            ("maisons", "fr", "maison"),
+            ("parlez", "fr", "parler"),
+            ("chevaux", "fr", "cheval"),
+            ("casas", "es", "casa"),
+            ("hablamos", "es", "hablar"),
+            ("ciudades", "es", "ciudad"),
+            ("parlato", "it", "parlare"),
+            ("libri", "it", "libro"),
+            ("canções", "pt", "canção"),
+            ("falou", "pt", "falar"),
+            ("katten", "nl", "kat"),
+            ("gewerkt", "nl", "werken"),
+            ("bilarna", "sv", "bil"),
+            ("flickor", "sv", "flicka"),
+            ("книги", "ru", "книга"),
+            ("нового", "ru", "новый"),
+        ] {
+            assert!(
+                of(form, lang).contains(&base.to_owned()),
+                "{form} ({lang}) → {base}: {:?}",
+                of(form, lang)
+            );
+        }
+    }
+
+    #[test]
+    fn other_languages_have_none() {
+        let mut out = Vec::new();
+        assert!(!candidates("talossa", "fi", &mut out) && out.is_empty());
+    }
+}
