@@ -11,7 +11,7 @@
 //!   zh-Hant), compared exactly;
 //! - the English term is a whole word or run of words, compared case-insensitively,
 //!   each word possibly inflected ([`inflect`]: "banks", "studied", "went"); words of a
-//!   multi-word term may be separated by spaces or hyphens.
+//!   multi-word term may be separated by spaces or hyphens ([`side`]).
 //!
 //! The term parts of an example are the text as it stands in the sentence ("Banks"),
 //! and prefix + term + suffix is the sentence exactly. Examples come in a fixed order:
@@ -20,10 +20,11 @@
 
 mod corpus;
 mod inflect;
+mod side;
 #[cfg(test)]
 mod tests;
 
-use corpus::{Corpus, Posting, Script, Sentence, corpus, english_words};
+use corpus::{Script, corpus};
 
 /// One example: a source sentence and its target sentence, each split around the term.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -94,7 +95,10 @@ pub fn find(from: &str, to: &str, source_term: &str, target_term: &str, limit: u
             continue;
         };
         let zh = &sentence.chinese(pair.script).text;
-        let (Some(en), Some(zh)) = (split(&sentence.en, hit.en), split(zh, hit.zh)) else {
+        let Some(en) = corpus.en.sentence(hit.sentence) else {
+            continue;
+        };
+        let (Some(en), Some(zh)) = (split(en, hit.en), split(zh, hit.zh)) else {
             continue;
         };
         let (source, target) = if pair.english_is_source {
@@ -135,11 +139,11 @@ fn matches(from: &str, to: &str, source_term: &str, target_term: &str) -> Vec<Hi
         (target_term, source_term)
     };
     let corpus = corpus();
-    let zh = chinese_matches(corpus, pair.script, zh_term.trim());
+    let zh = corpus::chinese_matches(corpus, pair.script, zh_term.trim());
     if zh.is_empty() {
         return Vec::new();
     }
-    let en = english_matches(corpus, en_term);
+    let en = side::matches(&corpus.en, en_term, inflect::forms);
     // Both lists are sorted by sentence, one entry per sentence: merge them.
     let mut out = Vec::new();
     let (mut i, mut j) = (0, 0);
@@ -159,89 +163,4 @@ fn matches(from: &str, to: &str, source_term: &str, target_term: &str) -> Vec<Hi
         }
     }
     out
-}
-
-type SentenceMatch = (u32, (usize, usize));
-
-/// Keeps, for each sentence, its first match; sorted by sentence.
-fn first_per_sentence(mut found: Vec<SentenceMatch>) -> Vec<SentenceMatch> {
-    found.sort_unstable();
-    found.dedup_by_key(|m| m.0);
-    found
-}
-
-/// Sentences whose words, from some word on, spell `term` exactly and end on a word end.
-fn chinese_matches(corpus: &Corpus, script: Script, term: &str) -> Vec<SentenceMatch> {
-    if term.is_empty() {
-        return Vec::new();
-    }
-    let index = corpus.chinese_index(script);
-    let mut found = Vec::new();
-    // The match starts with a word that is a prefix of the term.
-    for (end, _) in term.char_indices().skip(1).chain([(term.len(), ' ')]) {
-        let Some(postings) = index.get(&term[..end]) else {
-            continue;
-        };
-        for &(s, w) in postings {
-            let Some(sentence) = corpus.sentences.get(s as usize) else {
-                continue;
-            };
-            let zh = sentence.chinese(script);
-            let words = &zh.words[usize::from(w)..];
-            let Some(&(start, _)) = words.first() else {
-                continue;
-            };
-            let (start, stop) = (start as usize, start as usize + term.len());
-            let spelled = zh.text.get(start..stop) == Some(term);
-            if spelled && words.iter().any(|&(_, b)| b as usize == stop) {
-                found.push((s, (start, stop)));
-            }
-        }
-    }
-    first_per_sentence(found)
-}
-
-/// Sentences holding the words of `term`, each in one of its forms, one after another.
-fn english_matches(corpus: &Corpus, term: &str) -> Vec<SentenceMatch> {
-    let lowered = term.to_lowercase();
-    let words: Vec<Vec<String>> = english_words(&lowered)
-        .into_iter()
-        .map(|r| inflect::forms(&lowered[r]))
-        .collect();
-    let Some(first) = words.first() else {
-        return Vec::new();
-    };
-    let mut found = Vec::new();
-    for form in first {
-        let Some(postings) = corpus.en.get(form.as_str()) else {
-            continue;
-        };
-        for &posting in postings {
-            if let Some(range) = english_at(corpus, posting, &words) {
-                found.push((posting.0, range));
-            }
-        }
-    }
-    first_per_sentence(found)
-}
-
-/// The byte range of the term `words` in the sentence, starting at word `posting.1`.
-fn english_at(corpus: &Corpus, (s, w): Posting, words: &[Vec<String>]) -> Option<(usize, usize)> {
-    let sentence: &Sentence = corpus.sentences.get(s as usize)?;
-    let spans = sentence
-        .en_words
-        .get(usize::from(w)..usize::from(w) + words.len())?;
-    let text = &sentence.en;
-    for (k, (&(a, b), forms)) in spans.iter().zip(words).enumerate().skip(1) {
-        let gap = text.get(spans[k - 1].1 as usize..a as usize)?;
-        if gap.is_empty() || !gap.chars().all(|c| c == ' ' || c == '-') {
-            return None;
-        }
-        let word = text.get(a as usize..b as usize)?.to_lowercase();
-        if !forms.contains(&word) {
-            return None;
-        }
-    }
-    let (start, end) = (spans.first()?.0, spans.last()?.1);
-    Some((start as usize, end as usize))
 }
