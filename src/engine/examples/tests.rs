@@ -21,6 +21,9 @@ fn pairs() {
     assert!(has_pair("en", "zh-Hans") && has_pair("zh-Hans", "en"));
     assert!(has_pair("en", "zh-Hant") && has_pair("zh-Hant", "en"));
     assert!(!has_pair("en", "fr") && !has_pair("zh-Hans", "zh-Hant") && !has_pair("en", "en"));
+    assert!(!has_pair("de", "zh-Hans") && !has_pair("de", "de"));
+    assert_eq!(canonical_pair("ZH-HANS", "EN"), Some(("zh-Hans", "en")));
+    assert_eq!(canonical_pair("en", "fr"), None);
     assert!(find("en", "fr", "bank", "banque", 10).is_empty());
     assert_eq!(count("en", "fr", "bank", "banque"), 0);
 }

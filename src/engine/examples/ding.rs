@@ -1,0 +1,53 @@
+//! The bundled German–English sentence pairs, built on the first look-up of a German pair.
+//!
+//! `assets/examples/de-en.tsv.gz` (made by `scripts/bilingual/ding.py` from Ding,
+//! Debian's `trans-de-en`, GPL-2-or-later) holds one pair a line, `German TAB English`,
+//! shorter English sentences first. It is embedded in the binary; the first look-up
+//! decompresses it (~2 MB of text) and indexes every lowercased word of both sides
+//! ([`Side`]). Lines without exactly one tab or with an empty side are skipped.
+
+use std::sync::LazyLock;
+
+use super::side::Side;
+
+const DATA: &[u8] = include_bytes!("../../../assets/examples/de-en.tsv.gz");
+
+/// Sentence `n` of `de` is the translation of sentence `n` of `en`.
+#[derive(Default)]
+pub(super) struct Corpus {
+    pub de: Side,
+    pub en: Side,
+}
+
+/// The corpus, loaded and indexed on first use.
+pub(super) fn corpus() -> &'static Corpus {
+    static CORPUS: LazyLock<Corpus> = LazyLock::new(load);
+    &CORPUS
+}
+
+/// Decompresses and indexes the bundled file (an empty corpus if it is unreadable).
+pub(super) fn load() -> Corpus {
+    match crate::engine::dict::dictd::gunzip_text(DATA) {
+        Some(text) => build(&text),
+        None => Corpus::default(),
+    }
+}
+
+/// Parses the TSV (see the module docs) and builds the indexes.
+pub(super) fn build(tsv: &str) -> Corpus {
+    let mut corpus = Corpus::default();
+    for line in tsv.lines() {
+        let Some((de, en)) = line.split_once('\t') else {
+            continue;
+        };
+        if de.trim().is_empty() || en.trim().is_empty() || en.contains('\t') {
+            continue;
+        }
+        if !(corpus.de.fits(de) && corpus.en.fits(en)) {
+            break;
+        }
+        corpus.de.push(de);
+        corpus.en.push(en);
+    }
+    corpus
+}
