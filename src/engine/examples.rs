@@ -34,6 +34,7 @@ mod side;
 mod tests;
 #[cfg(test)]
 mod tests_de;
+mod words;
 
 use corpus::Script;
 use side::SentenceMatch;

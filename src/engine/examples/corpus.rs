@@ -11,7 +11,7 @@ use std::sync::LazyLock;
 
 use rustc_hash::FxHashMap as HashMap;
 
-use super::side::{Posting, SentenceMatch, Side, Span, first_per_sentence};
+use super::side::{Builder, Posting, SentenceMatch, Side, Span, first_per_sentence};
 
 const DATA: &[u8] = include_bytes!("../../../assets/examples/zh-en.tsv.gz");
 
@@ -80,14 +80,15 @@ pub(super) fn load() -> Corpus {
 /// Parses the TSV (see the module docs) and builds the indexes.
 pub(super) fn build(tsv: &str) -> Corpus {
     let mut corpus = Corpus::default();
+    let mut en = Builder::default();
     for line in tsv.lines() {
-        let Some((sentence, en)) = parse_line(line) else {
+        let Some((sentence, english)) = parse_line(line) else {
             continue;
         };
         let Ok(number) = u32::try_from(corpus.sentences.len()) else {
             break;
         };
-        if !corpus.en.fits(en) {
+        if !en.fits(english) {
             break;
         }
         index_words(
@@ -102,9 +103,10 @@ pub(super) fn build(tsv: &str) -> Corpus {
             &sentence.hant.words,
             number,
         );
-        corpus.en.push(en);
+        en.push(english);
         corpus.sentences.push(sentence);
     }
+    corpus.en = en.finish();
     corpus
 }
 

@@ -8,7 +8,7 @@
 
 use std::sync::LazyLock;
 
-use super::side::Side;
+use super::side::{Builder, Side};
 
 const DATA: &[u8] = include_bytes!("../../../assets/examples/de-en.tsv.gz");
 
@@ -35,19 +35,26 @@ pub(super) fn load() -> Corpus {
 
 /// Parses the TSV (see the module docs) and builds the indexes.
 pub(super) fn build(tsv: &str) -> Corpus {
-    let mut corpus = Corpus::default();
+    // Room for all of it: each side is less than the whole.
+    let (mut de, mut en) = (
+        Builder::with_capacity(tsv.len()),
+        Builder::with_capacity(tsv.len()),
+    );
     for line in tsv.lines() {
-        let Some((de, en)) = line.split_once('\t') else {
+        let Some((german, english)) = line.split_once('\t') else {
             continue;
         };
-        if de.trim().is_empty() || en.trim().is_empty() || en.contains('\t') {
+        if german.trim().is_empty() || english.trim().is_empty() || english.contains('\t') {
             continue;
         }
-        if !(corpus.de.fits(de) && corpus.en.fits(en)) {
+        if !(de.fits(german) && en.fits(english)) {
             break;
         }
-        corpus.de.push(de);
-        corpus.en.push(en);
+        de.push(german);
+        en.push(english);
     }
-    corpus
+    Corpus {
+        de: de.finish(),
+        en: en.finish(),
+    }
 }

@@ -1,5 +1,5 @@
 use super::corpus::corpus;
-use super::side::words as english_words;
+use super::words::words as english_words;
 use super::*;
 
 fn source(e: &ExampleMatch) -> String {
