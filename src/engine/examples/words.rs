@@ -118,11 +118,18 @@ pub(super) fn words(text: &str) -> Vec<Range<usize>> {
     out
 }
 
-/// FxHash over the bytes of `text[start..end]` in lowercase (ASCII only), eight at a
-/// time, then the length. Reads whole words of eight bytes, past `end` where the text
-/// goes on (masked off): no byte loop for the short words that are most words.
+/// FxHash's step, over eight bytes at a time.
+fn step(hash: u64, eight: u64) -> u64 {
+    (hash.rotate_left(5) ^ eight).wrapping_mul(0x517c_c1b7_2722_0a95)
+}
+
+/// The hash of a word: [`step`] over the bytes of the word in lowercase, eight at a
+/// time (the last ones padded with zeros), then over its length.
+///
+/// This one for ASCII words, `text[start..end]`, lowercased eight bytes at a time:
+/// reads whole words of eight bytes, past `end` where the text goes on (masked off),
+/// so there is no byte loop for the short words that are most words.
 fn hash_ascii_lowercase(text: &[u8], start: usize, end: usize) -> u64 {
-    let step = |hash: u64, word: u64| (hash.rotate_left(5) ^ word).wrapping_mul(0x517c_c1b7_2722_0a95);
     // ASCII bytes only, so adding to each byte carries into no other.
     let lowercase = |x: u64| {
         let at_least_a = x.wrapping_add(ONES * (0x80 - u64::from(b'A')));
@@ -150,14 +157,34 @@ fn hash_ascii_lowercase(text: &[u8], start: usize, end: usize) -> u64 {
 }
 
 /// A hash of `word` lowercased: equal for two words equal in lowercase (and, rarely,
-/// for two others).
+/// for two others). Allocates nothing: the lowercase bytes are hashed as they come.
 pub(super) fn hash_lowercase(word: &str) -> u64 {
     if word.is_ascii() {
         hash_ascii_lowercase(word.as_bytes(), 0, word.len())
     } else {
-        let lower: String = word.chars().flat_map(char::to_lowercase).collect();
-        hash_ascii_lowercase(lower.as_bytes(), 0, lower.len())
+        hash_lowercase_chars(word)
     }
+}
+
+/// [`hash_lowercase`] a character at a time, for words that are not ASCII.
+fn hash_lowercase_chars(word: &str) -> u64 {
+    let (mut hash, mut eight, mut filled, mut len) = (0, 0u64, 0, 0u64);
+    let mut utf8 = [0u8; 4];
+    for c in word.chars().flat_map(char::to_lowercase) {
+        for &b in c.encode_utf8(&mut utf8).as_bytes() {
+            eight |= u64::from(b) << (8 * filled);
+            filled += 1;
+            len += 1;
+            if filled == 8 {
+                hash = step(hash, eight);
+                (eight, filled) = (0, 0);
+            }
+        }
+    }
+    if filled > 0 {
+        hash = step(hash, eight);
+    }
+    step(hash, len)
 }
 
 /// Whether `word` lowercased is `lowercase`.
@@ -167,7 +194,7 @@ pub(super) fn eq_lowercase(word: &str, lowercase: &str) -> bool {
 
 #[cfg(test)]
 mod tests {
-    use super::{for_each_word, hash_lowercase, words};
+    use super::{for_each_word, hash_ascii_lowercase, hash_lowercase, hash_lowercase_chars, words};
     use crate::engine::examples::{corpus, ding};
 
     /// The tokenizer as first written, a character at a time: the reference.
@@ -227,6 +254,18 @@ mod tests {
             "Müllers Haus's  tab\there\nnewline 😀word😀 9½ ①",
         ] {
             check(text);
+        }
+        for word in [
+            "",
+            "a",
+            "Haus",
+            "Lehrerinnen",
+            "ABCDEFGH",
+            "don't",
+            "Rock'n'Roll-Musik17",
+        ] {
+            let ascii = hash_ascii_lowercase(word.as_bytes(), 0, word.len());
+            assert_eq!(ascii, hash_lowercase_chars(word), "{word}");
         }
         assert_eq!(hash_lowercase("HAUS"), hash_lowercase("haus"));
         assert_eq!(hash_lowercase("HÄUSER"), hash_lowercase("häuser"));
