@@ -189,12 +189,18 @@ fn hash_lowercase_chars(word: &str) -> u64 {
 
 /// Whether `word` lowercased is `lowercase`.
 pub(super) fn eq_lowercase(word: &str, lowercase: &str) -> bool {
+    if word.is_ascii() && lowercase.is_ascii() {
+        let (a, b) = (word.as_bytes(), lowercase.as_bytes());
+        return a.len() == b.len() && a.iter().zip(b).all(|(x, y)| x.to_ascii_lowercase() == *y);
+    }
     word.chars().flat_map(char::to_lowercase).eq(lowercase.chars())
 }
 
 #[cfg(test)]
 mod tests {
-    use super::{for_each_word, hash_ascii_lowercase, hash_lowercase, hash_lowercase_chars, words};
+    use super::{
+        eq_lowercase, for_each_word, hash_ascii_lowercase, hash_lowercase, hash_lowercase_chars, words,
+    };
     use crate::engine::examples::{corpus, ding};
 
     /// The tokenizer as first written, a character at a time: the reference.
@@ -267,6 +273,12 @@ mod tests {
             let ascii = hash_ascii_lowercase(word.as_bytes(), 0, word.len());
             assert_eq!(ascii, hash_lowercase_chars(word), "{word}");
         }
+        assert!(eq_lowercase("HAUS", "haus") && eq_lowercase("Häuser", "häuser"));
+        assert!(
+            !eq_lowercase("haus", "HAUS")
+                && !eq_lowercase("Haus", "hau")
+                && !eq_lowercase("Häuser", "hauser")
+        );
         assert_eq!(hash_lowercase("HAUS"), hash_lowercase("haus"));
         assert_eq!(hash_lowercase("HÄUSER"), hash_lowercase("häuser"));
         assert_ne!(hash_lowercase("haus"), hash_lowercase("hau"));
