@@ -188,3 +188,39 @@ async fn examples_are_real_sentences() {
         .await;
     assert_eq!(r[0]["examples"], json!([]));
 }
+
+#[tokio::test]
+async fn german_examples_are_real_sentences() {
+    let svc = start().await;
+    // The terms come in the body: no en-de dictionary is needed for examples.
+    let r = svc
+        .ok(
+            "/dictionary/examples?api-version=3.0&from=en&to=de",
+            r#"[{"Text":"house","Translation":"Haus"},{"Text":"house","Translation":"Katze"}]"#,
+        )
+        .await;
+    assert_eq!(r[0]["normalizedSource"], "house");
+    assert_eq!(r[0]["normalizedTarget"], "haus");
+    let ex = r[0]["examples"].as_array().unwrap();
+    assert_eq!(ex.len(), 15, "capped at 15");
+    assert_eq!(ex[0]["sourcePrefix"], "It’s on the ");
+    assert_eq!(ex[0]["targetPrefix"], "Das geht aufs ");
+    assert_eq!(ex[0]["targetTerm"], "Haus");
+    assert!(ex.iter().all(|e| {
+        e["sourceTerm"]
+            .as_str()
+            .unwrap()
+            .to_lowercase()
+            .starts_with("house")
+    }));
+    assert_eq!(r[1]["examples"], json!([]), "no sentence has both");
+    let r = svc
+        .ok(
+            "/dictionary/examples?api-version=3.0&from=DE&to=en",
+            r#"[{"Text":"gehen","Translation":"go"}]"#,
+        )
+        .await;
+    let ex = r[0]["examples"].as_array().unwrap();
+    assert!(!ex.is_empty());
+    assert!(ex.iter().all(|e| e["targetTerm"] != ""));
+}

