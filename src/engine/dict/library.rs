@@ -64,8 +64,10 @@ macro_rules! bundled {
     };
 }
 
-/// The bundled dictionaries (`scripts/build_gld.sh` writes their files).
-pub const BUNDLED: &[Bundled] = &[
+/// The bundled dictionaries (`scripts/build_gld.sh` writes their files). A
+/// static, not a const: one copy of the embedded bytes, whose pages
+/// `gld::resident` gives back.
+pub static BUNDLED: &[Bundled] = &[
     bundled!("freedict-eng-jpn", "en", "ja"),
     bundled!("freedict-eng-fin", "en", "fi"),
     bundled!("freedict-eng-bul", "en", "bg", inverted),
@@ -117,7 +119,7 @@ macro_rules! freq_lists {
     };
 }
 
-pub(crate) const FREQUENCIES: &[(&str, &[u8])] = freq_lists!(
+pub(crate) static FREQUENCIES: &[(&str, &[u8])] = freq_lists!(
     "ar", "bg", "cs", "de", "el", "en", "es", "fi", "fr", "hi", "id", "it", "ja", "nb", "nl", "pl", "pt",
     "ru", "sv", "tr", "zh-Hans",
 );
