@@ -52,30 +52,35 @@ def clean_target(t):
     return t
 
 
-def read(base):
-    """Entries of a dictd dictionary (`base`.index + `base`.dict.dz)."""
+def texts(base):
+    """The entry texts of a dictd dictionary (`base`.index + `base`.dict.dz), in
+    index order, without the `00-database-*` entries."""
     data = gzip.open(base + ".dict.dz").read()
-    raw = []
     with open(base + ".index", encoding="utf-8") as f:
         for line in f:
             key, off, n = line.rstrip("\n").split("\t")
-            if key.startswith("00"):
+            if not key.startswith("00"):
+                yield data[unb64(off): unb64(off) + unb64(n)].decode("utf-8", "replace")
+
+
+def read(base):
+    """Entries of a dictd dictionary (`base`.index + `base`.dict.dz)."""
+    raw = []
+    for text in texts(base):
+        lines = text.split("\n")
+        m = HEAD.match(lines[0].strip())
+        head, ipa, tag = m.group(1).strip(), m.group(2) or "", (m.group(3) or "").lower()
+        senses = []
+        for body in lines[1:]:
+            body = body.strip()
+            if not body or body.startswith('"'):
                 continue
-            text = data[unb64(off): unb64(off) + unb64(n)].decode("utf-8", "replace")
-            lines = text.split("\n")
-            m = HEAD.match(lines[0].strip())
-            head, ipa, tag = m.group(1).strip(), m.group(2) or "", (m.group(3) or "").lower()
-            senses = []
-            for body in lines[1:]:
-                body = body.strip()
-                if not body or body.startswith('"'):
-                    continue
-                body = re.sub(r"^\d+\.\s*", "", body)
-                targets = [c for c in (clean_target(t) for t in split_outside_parens(body)) if c]
-                if targets:
-                    senses.append(targets)
-            if head and senses:
-                raw.append((head, ipa, POS.get(tag), senses))
+            body = re.sub(r"^\d+\.\s*", "", body)
+            targets = [c for c in (clean_target(t) for t in split_outside_parens(body)) if c]
+            if targets:
+                senses.append(targets)
+        if head and senses:
+            raw.append((head, ipa, POS.get(tag), senses))
     shortest = {}
     for head, ipa, _, _ in raw:
         shortest[head] = min(shortest.get(head, 99), len(ipa) or 99)

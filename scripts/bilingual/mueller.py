@@ -7,10 +7,9 @@ the first English example (`to keep house вести хозяйство`); label
 notes in parentheses and cross-references are left out.
 """
 
-import gzip
 import re
 
-from freedict import unb64
+from freedict import texts
 
 POS = {"n": "n", "v": "v", "a": "adj", "adv": "adv", "prep": "prep", "cj": "conj",
        "pron": "pron", "int": "interjection", "num": "num", "pl": "n"}
@@ -34,39 +33,33 @@ def words(text):
 
 
 def read(base):
-    data = gzip.open(base + ".dict.dz").read()
     entries = []
-    with open(base + ".index", encoding="utf-8") as f:
-        for line in f:
-            key, off, n = line.rstrip("\n").split("\t")
-            if key.startswith("00"):
-                continue
-            text = data[unb64(off): unb64(off) + unb64(n)].decode("utf-8", "replace")
-            lines = text.split("\n")
-            head = lines[0].strip()
-            # Continuation lines join their sense.
-            body, cur = [], ""
-            for l in lines[1:]:
-                if SENSE.match(l) or POSLINE.match(l) or re.match(r"^\s*_[IVX]+\b", l):
-                    body.append(cur)
-                    cur = l
-                else:
-                    cur += " " + l.strip()
-            body.append(cur)
-            by_pos, pos = {}, None
-            for l in body:
-                m = POSLINE.match(l)
-                if m:
-                    pos = POS.get(m.group(1).lower(), pos)
-                    l = l[m.end():]
-                s = SENSE.match(l)
-                text = s.group(1) if s else l
-                if not s and m is None:
-                    # a sense-less entry body: `[ipa] перевод`
-                    text = re.sub(r"^\s*(?:_[IVX]+\s*)?\[[^\]]*\]", " ", l)
-                ws = words(text)
-                if ws:
-                    by_pos.setdefault(pos, []).append(ws)
-            for p, senses in by_pos.items():
-                entries.append((head, p, senses))
+    for text in texts(base):
+        lines = text.split("\n")
+        head = lines[0].strip()
+        # Continuation lines join their sense.
+        body, cur = [], ""
+        for l in lines[1:]:
+            if SENSE.match(l) or POSLINE.match(l) or re.match(r"^\s*_[IVX]+\b", l):
+                body.append(cur)
+                cur = l
+            else:
+                cur += " " + l.strip()
+        body.append(cur)
+        by_pos, pos = {}, None
+        for l in body:
+            m = POSLINE.match(l)
+            if m:
+                pos = POS.get(m.group(1).lower(), pos)
+                l = l[m.end():]
+            s = SENSE.match(l)
+            text = s.group(1) if s else l
+            if not s and m is None:
+                # a sense-less entry body: `[ipa] перевод`
+                text = re.sub(r"^\s*(?:_[IVX]+\s*)?\[[^\]]*\]", " ", l)
+            ws = words(text)
+            if ws:
+                by_pos.setdefault(pos, []).append(ws)
+        for p, senses in by_pos.items():
+            entries.append((head, p, senses))
     return entries
