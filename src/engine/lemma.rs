@@ -3,10 +3,9 @@
 //! dictionary lookup). English: the irregular forms of WordNet 3.0, then the
 //! regular inflections (plural, past, participles, third person,
 //! comparatives, possessive); Finnish: the most common case endings;
-//! Norwegian: the definite and plural endings of nouns, verb and adjective
-//! endings; Bulgarian: the definite article and plural endings; German,
-//! French, Spanish, Italian, Portuguese, Dutch, Swedish and Russian: the
-//! suffix rules of [`suffixes`]. Other languages only get their lower case. A candidate is only used when it is
+//! Norwegian, Bulgarian, German, French, Spanish, Italian, Portuguese,
+//! Dutch, Swedish and Russian: the suffix rules of [`suffixes`]. Other
+//! languages only get their lower case. A candidate is only used when it is
 //! a headword, so a wrong guess costs nothing.
 
 mod suffixes;
@@ -24,11 +23,7 @@ pub fn candidates(word: &str, language: &str) -> Vec<String> {
     match language {
         "en" => english(&w, &mut out),
         "fi" => finnish(&w, &mut out),
-        "nb" | "no" | "nn" => norwegian(&w, &mut out),
-        "bg" => bulgarian(&w, &mut out),
-        _ => {
-            suffixes::candidates(&w, language, &mut out);
-        }
+        _ => suffixes::candidates(&w, language, &mut out),
     }
     out.retain(|c| c != word && c.chars().count() >= 2);
     out.dedup();
@@ -117,45 +112,6 @@ fn finnish(w: &str, out: &mut Vec<String>) {
                 let head: String = chars[..chars.len() - 1].iter().collect();
                 out.push(format!("{head}{c}{v}"));
             }
-        }
-    }
-}
-
-/// Norwegian (Bokmål) endings, longest first: definite plural, plural,
-/// definite singular (m/f/n), verb present and past, adjective forms.
-const NORWEGIAN_ENDINGS: &[&str] = &["ene", "ane", "ere", "er", "en", "et", "te", "de", "a", "e", "t"];
-
-fn norwegian(w: &str, out: &mut Vec<String>) {
-    for ending in NORWEGIAN_ENDINGS {
-        if let Some(stem) = w.strip_suffix(ending).filter(|s| s.chars().count() >= 2) {
-            // The dictionary form of verbs and feminine nouns ends in -e, and is
-            // tried first: mente → mene (not the headword men), snakker →
-            // snakke, jenta → jente, kjørte → kjøre; then the bare stem. (For
-            // the ending -e that is the word itself, which candidates() drops.)
-            out.push(format!("{stem}e"));
-            out.push(stem.to_owned());
-        }
-    }
-}
-
-/// Bulgarian definite articles and plural endings, longest first.
-const BULGARIAN_ENDINGS: &[(&str, &[&str])] = &[
-    ("ите", &["", "а", "я", "о", "е"]),
-    ("ата", &["а"]),
-    ("ята", &["я"]),
-    ("ове", &[""]),
-    ("ът", &[""]),
-    ("ят", &["", "й"]),
-    ("та", &[""]),
-    ("то", &[""]),
-    ("те", &[""]),
-    ("и", &["", "а", "я", "о", "е"]),
-];
-
-fn bulgarian(w: &str, out: &mut Vec<String>) {
-    for (ending, adds) in BULGARIAN_ENDINGS {
-        if let Some(stem) = w.strip_suffix(ending).filter(|s| s.chars().count() >= 2) {
-            out.extend(adds.iter().map(|a| format!("{stem}{a}")));
         }
     }
 }

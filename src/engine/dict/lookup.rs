@@ -86,11 +86,7 @@ pub fn candidates(lib: &Library, from: &str, to: &str, term: &str) -> (Option<St
 fn merge_same(out: &mut Vec<Candidate>) {
     let mut merged: Vec<Candidate> = Vec::with_capacity(out.len());
     for c in out.drain(..) {
-        let key = normalize(&c.display);
-        match merged
-            .iter_mut()
-            .find(|m| m.pos == c.pos && normalize(&m.display) == key)
-        {
+        match same(&mut merged, c.pos, &normalize(&c.display)) {
             // The heavier one's spelling stays (`ja`, not the `JA` of AND).
             Some(m) => {
                 if c.weight > m.weight {
@@ -103,6 +99,12 @@ fn merge_same(out: &mut Vec<Candidate>) {
         }
     }
     *out = merged;
+}
+
+/// The candidate already holding this word (normalized) with this part of speech.
+fn same<'a>(out: &'a mut [Candidate], pos: Pos, key: &str) -> Option<&'a mut Candidate> {
+    out.iter_mut()
+        .find(|c| c.pos == pos && normalize(&c.display) == key)
 }
 
 fn add_entry(out: &mut Vec<Candidate>, entry: &Entry, from: &str, to: &str, factor: f64) {
@@ -130,10 +132,7 @@ fn add_entry(out: &mut Vec<Candidate>, entry: &Entry, from: &str, to: &str, fact
                 pos
             };
             let key = normalize(&target.text);
-            match out
-                .iter_mut()
-                .find(|c| c.pos == pos && normalize(&c.display) == key)
-            {
+            match same(out, pos, &key) {
                 Some(c) => c.weight += weight,
                 None => out.push(Candidate {
                     display: target.text.clone(),
