@@ -7,8 +7,9 @@
 //! to→from, DIR/<stem>.inv.gld (its inversion by engine::dict::invert). Each
 //! file is read back and every headword checked against the source before
 //! the next is written. The word-frequency lists DIR/freq-<lang>.tsv.gz become
-//! fst maps, DIR/freq-<lang>.fst (engine::dict::freq). The same sources give
-//! the same bytes.
+//! fst maps, DIR/freq-<lang>.fst (engine::dict::freq); the example sentences
+//! DIR/../examples/<stem>.tsv.gz are indexed into <stem>.gex (engine::examples).
+//! The same sources give the same bytes.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -19,6 +20,7 @@ use glossa::engine::dict::entry::Entry;
 use glossa::engine::dict::freq;
 use glossa::engine::dict::gld::{Gld, write};
 use glossa::engine::dict::invert::invert;
+use glossa::engine::examples;
 
 fn main() -> ExitCode {
     let dir = PathBuf::from(std::env::args().nth(1).unwrap_or_else(|| "assets/dict".into()));
@@ -72,6 +74,18 @@ fn run(dir: &Path) -> Result<(), String> {
             return Err(format!("{name}.fst: {w:?} reads back wrong"));
         }
         println!("{name}.fst: {} words", counts.len());
+    }
+    sentences(&dir.join("../examples"))
+}
+
+/// Indexes each bundled sentence corpus, EXAMPLES/<stem>.tsv.gz → <stem>.gex.
+fn sentences(dir: &Path) -> Result<(), String> {
+    for stem in examples::CORPORA {
+        let gz = std::fs::read(dir.join(format!("{stem}.tsv.gz"))).map_err(|e| format!("{stem}: {e}"))?;
+        let text = gunzip_text(&gz).ok_or_else(|| format!("{stem}.tsv.gz: damaged"))?;
+        let bytes = examples::index_corpus(stem, &text).ok_or_else(|| format!("{stem}: no such corpus"))?;
+        std::fs::write(dir.join(format!("{stem}.gex")), &bytes).map_err(|e| format!("{stem}: {e}"))?;
+        println!("{stem}.gex: {:.1} MB", bytes.len() as f64 / 1e6);
     }
     Ok(())
 }

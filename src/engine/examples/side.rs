@@ -1,20 +1,35 @@
-//! One language's side of a sentence-pair corpus, for languages written with spaces
-//! between words (English, German): every sentence, its words, and an index from each
-//! lowercased word to where it occurs.
+//! One language's side of a sentence-pair corpus, read in place: every sentence and
+//! an index from each word (lowercased) to where it occurs.
 //!
-//! Built once, on the first look-up of a language pair, so building is kept cheap: the
-//! sentences and words are stored flat (one text, one word list), and the index maps a
-//! hash of each lowercased word to a run of one postings array (filled in a second
-//! pass), so 20,000 sentences cost a handful of allocations and no string per word. A
-//! hash shared by two words only adds candidates: every match is checked against the
-//! words themselves. [`matches`] finds a term — one word or a run of words, each in one
-//! of the forms the caller gives — as whole words of the sentences.
+//! The index is made at build time ([`super::build`], run by `scripts/build_gld.sh`)
+//! and embedded, so the first look-up of a pair opens it without inflating or
+//! indexing anything, and touches only the pages of the words and sentences it
+//! reads. A side is one little-endian blob, every section aligned to 4 bytes:
+//!
+//! ```text
+//! header   8 × u32: magic "GXS1", sentences n, text bytes, spans stored (0/1),
+//!          spans, keys, postings, 0
+//! text     the sentences one after another (padded to 4)
+//! starts   n + 1 × u32: where each sentence starts in the text; then its end
+//! [first   n + 1 × u32: where each sentence's spans start     ] when spans are
+//! [spans   2 × u32 per word: its byte range in its sentence    ] stored
+//! keys     u32 each, ascending: the high half of each word's hash_lowercase
+//! offsets  keys + 1 × u32: where each key's postings start
+//! sentence postings × u32, in key order, each key's in sentence order
+//! word     postings × u16 (padded to 4): the word's place in its sentence
+//! ```
+//!
+//! Words of English and German are found again from the sentence ([`words`](super::words));
+//! Chinese sentences store their spans (the segmentation is the corpus's). A hash
+//! shared by two words only adds candidates: every match is checked against the
+//! words themselves. Damaged data gives no match, never a panic: every read is
+//! bounds-checked and each sentence is checked to be UTF-8 when read.
 
-use rustc_hash::FxHashMap as HashMap;
+use std::borrow::Cow;
 
 use super::words::{eq_lowercase, for_each_word, hash_lowercase, words};
 
-/// A byte range in one sentence (u32 keeps the index small).
+/// A byte range in one sentence.
 pub(super) type Span = (u32, u32);
 
 /// Where a word occurs: sentence number and word number within that sentence.
@@ -23,187 +38,169 @@ pub(super) type Posting = (u32, u16);
 /// A sentence and the byte range of a term in it.
 pub(super) type SentenceMatch = (u32, (usize, usize));
 
-/// The id of a word past the 65,536th of its sentence, which is not indexed.
-const UNINDEXED: u32 = u32::MAX;
+pub(super) const MAGIC: u32 = u32::from_le_bytes(*b"GXS1");
+pub(super) const HEADER: usize = 8;
 
 pub(super) struct Side {
-    /// Every sentence, one after another.
-    text: String,
-    /// Where each sentence starts in `text`; one more entry, the end of the last.
-    starts: Vec<u32>,
-    /// Every word, as a span of its own sentence.
-    words: Vec<Span>,
-    /// Where each sentence's words start in `words`; one more entry, as `starts`.
-    first_words: Vec<u32>,
-    /// Hash of a lowercased word (32 bits: a smaller table, and a shared hash only
-    /// adds candidates) → its id, a number for each distinct word.
-    ids: HashMap<u32, u32>,
-    /// Where each id's postings start in `postings`; one more entry.
-    offsets: Vec<u32>,
-    /// The postings of every id in turn, each in sentence order.
-    postings: Vec<Posting>,
+    blob: Cow<'static, [u8]>,
+    n: usize,
+    text: usize,
+    text_len: usize,
+    starts: usize,
+    /// The `first` and `spans` sections, when spans are stored.
+    spans: Option<(usize, usize)>,
+    keys: usize,
+    n_keys: usize,
+    offsets: usize,
+    sentences: usize,
+    words: usize,
+    n_postings: usize,
 }
 
 impl Default for Side {
+    /// No sentences: every read finds nothing.
     fn default() -> Self {
-        Builder::default().finish()
+        Side {
+            blob: Cow::Borrowed(&[]),
+            n: 0,
+            text: 0,
+            text_len: 0,
+            starts: 0,
+            spans: None,
+            keys: 0,
+            n_keys: 0,
+            offsets: 0,
+            sentences: 0,
+            words: 0,
+            n_postings: 0,
+        }
     }
 }
 
+fn u32_at(blob: &[u8], at: usize) -> Option<u32> {
+    let bytes = blob.get(at..at.checked_add(4)?)?;
+    Some(u32::from_le_bytes(bytes.try_into().ok()?))
+}
+
+pub(super) fn pad4(n: usize) -> usize {
+    n.next_multiple_of(4)
+}
+
 impl Side {
+    /// Reads the header of a side; `None` unless the sections fill the blob exactly.
+    pub fn open(blob: Cow<'static, [u8]>) -> Option<Side> {
+        let h = |i: usize| u32_at(&blob, 4 * i).map(|v| v as usize);
+        let (magic, n, text_len, stored, n_spans, n_keys, n_postings) =
+            (h(0)?, h(1)?, h(2)?, h(3)?, h(4)?, h(5)?, h(6)?);
+        if magic != MAGIC as usize || stored > 1 {
+            return None;
+        }
+        let words4 = |k: usize| k.checked_mul(4);
+        let text = 4 * HEADER;
+        let starts = text.checked_add(pad4(text_len))?;
+        let mut at = starts.checked_add(words4(n.checked_add(1)?)?)?;
+        let spans = if stored == 1 {
+            let first = at;
+            let spans = first.checked_add(words4(n + 1)?)?;
+            at = spans.checked_add(words4(n_spans.checked_mul(2)?)?)?;
+            Some((first, spans))
+        } else {
+            None
+        };
+        let keys = at;
+        let offsets = keys.checked_add(words4(n_keys)?)?;
+        let sentences = offsets.checked_add(words4(n_keys.checked_add(1)?)?)?;
+        let words = sentences.checked_add(words4(n_postings)?)?;
+        let end = words.checked_add(pad4(n_postings.checked_mul(2)?))?;
+        (end == blob.len()).then_some(Side {
+            blob,
+            n,
+            text,
+            text_len,
+            starts,
+            spans,
+            keys,
+            n_keys,
+            offsets,
+            sentences,
+            words,
+            n_postings,
+        })
+    }
+
+    fn u32(&self, section: usize, i: usize) -> Option<u32> {
+        u32_at(&self.blob, section.checked_add(i.checked_mul(4)?)?)
+    }
+
     /// Number of sentences.
     pub fn len(&self) -> usize {
-        self.starts.len() - 1
+        self.n
     }
 
     /// The text of sentence `s`.
     pub fn sentence(&self, s: u32) -> Option<&str> {
         let s = s as usize;
-        let (a, b) = (*self.starts.get(s)?, *self.starts.get(s + 1)?);
-        self.text.get(a as usize..b as usize)
+        if s >= self.n {
+            return None;
+        }
+        let (a, b) = (
+            self.u32(self.starts, s)? as usize,
+            self.u32(self.starts, s + 1)? as usize,
+        );
+        if a > b || b > self.text_len {
+            return None;
+        }
+        std::str::from_utf8(self.blob.get(self.text + a..self.text + b)?).ok()
     }
 
     /// The words of sentence `s`, as spans of its text.
-    pub fn words(&self, s: u32) -> Option<&[Span]> {
+    pub fn words(&self, s: u32) -> Option<Vec<Span>> {
+        let text = self.sentence(s)?;
+        let Some((first, spans)) = self.spans else {
+            let mut out = Vec::new();
+            for_each_word(text, |a, b, _| out.push((a as u32, b as u32)));
+            return Some(out);
+        };
         let s = s as usize;
-        let (a, b) = (*self.first_words.get(s)?, *self.first_words.get(s + 1)?);
-        self.words.get(a as usize..b as usize)
+        let (a, b) = (self.u32(first, s)? as usize, self.u32(first, s + 1)? as usize);
+        (a..b)
+            .map(|w| Some((self.u32(spans, 2 * w)?, self.u32(spans, 2 * w + 1)?)))
+            .collect()
     }
 
     /// Where words that are `word` in lowercase may occur (a superset: see the module docs).
-    fn postings(&self, word: &str) -> &[Posting] {
-        let Some(&n) = self.ids.get(&short(hash_lowercase(word))) else {
-            return &[];
-        };
-        let n = n as usize;
-        match (self.offsets.get(n), self.offsets.get(n + 1)) {
-            (Some(&a), Some(&b)) => self.postings.get(a as usize..b as usize).unwrap_or(&[]),
-            _ => &[],
-        }
-    }
-}
-
-/// The high half of a hash (FxHash's best-mixed bits).
-fn short(hash: u64) -> u32 {
-    (hash >> 32) as u32
-}
-
-/// Collects the sentences of a [`Side`] in rank order.
-pub(super) struct Builder {
-    side: Side,
-    /// The id of each word of `side.words`.
-    word_ids: Vec<u32>,
-    /// How often each id occurs.
-    counts: Vec<u32>,
-}
-
-impl Default for Builder {
-    fn default() -> Self {
-        let side = Side {
-            text: String::new(),
-            starts: vec![0],
-            words: Vec::new(),
-            first_words: vec![0],
-            ids: HashMap::default(),
-            offsets: Vec::new(),
-            postings: Vec::new(),
-        };
-        Builder {
-            side,
-            word_ids: Vec::new(),
-            counts: Vec::new(),
-        }
-    }
-}
-
-impl Builder {
-    /// A builder with room for sentences of `bytes` bytes in all, so that building
-    /// does not keep moving what it has.
-    pub fn with_capacity(bytes: usize) -> Builder {
-        let mut builder = Builder::default();
-        // About one word in six bytes, one sentence in a hundred, one new word in ten.
-        let (words, sentences) = (bytes / 6, bytes / 100);
-        builder.side.text.reserve(bytes);
-        builder.side.words.reserve(words);
-        builder.side.starts.reserve(sentences);
-        builder.side.first_words.reserve(sentences);
-        builder.word_ids.reserve(words);
-        builder.counts.reserve(words / 10);
-        builder
-    }
-
-    /// Whether `sentence` can be pushed (the offsets and counts stay within u32).
-    pub fn fits(&self, sentence: &str) -> bool {
-        let room = |len: usize, more: usize| len.checked_add(more).is_some_and(|n| u32::try_from(n).is_ok());
-        room(self.side.text.len(), sentence.len())
-            && room(self.side.words.len(), sentence.len())
-            && self.side.len() < u32::MAX as usize
-    }
-
-    /// Appends a sentence; one that does not [`fit`](Self::fits) is not added.
-    pub fn push(&mut self, sentence: &str) {
-        if !self.fits(sentence) {
-            return;
-        }
-        let Builder {
-            side,
-            word_ids,
-            counts,
-        } = self;
-        let mut n = 0;
-        for_each_word(sentence, |a, b, hash| {
-            // Both fit in u32: `fits` checked the text's length.
-            side.words.push((a as u32, b as u32));
-            let id = if n <= usize::from(u16::MAX) {
-                let next = counts.len() as u32;
-                let id = *side.ids.entry(short(hash)).or_insert(next);
-                if id == next {
-                    counts.push(0);
-                }
-                counts[id as usize] += 1;
-                id
-            } else {
-                UNINDEXED
-            };
-            word_ids.push(id);
-            n += 1;
-        });
-        side.text.push_str(sentence);
-        side.starts.push(side.text.len() as u32);
-        side.first_words.push(side.words.len() as u32);
-    }
-
-    /// The side with its index.
-    pub fn finish(self) -> Side {
-        let Builder {
-            mut side,
-            word_ids,
-            counts,
-        } = self;
-        let mut offsets = Vec::with_capacity(counts.len() + 1);
-        let mut total = 0u32;
-        offsets.push(0);
-        for count in counts {
-            total += count;
-            offsets.push(total);
-        }
-        let mut next = offsets.clone();
-        let mut postings = vec![(0, 0); total as usize];
-        for s in 0..side.len() {
-            let (a, b) = (side.first_words[s] as usize, side.first_words[s + 1] as usize);
-            for (w, &id) in word_ids[a..b].iter().enumerate() {
-                if id == UNINDEXED {
-                    continue;
-                }
-                let slot = &mut next[id as usize];
-                postings[*slot as usize] = (s as u32, w as u16);
-                *slot += 1;
+    pub fn postings(&self, word: &str) -> Vec<Posting> {
+        let key = short(hash_lowercase(word));
+        let (mut lo, mut hi) = (0, self.n_keys);
+        while lo < hi {
+            let mid = lo + (hi - lo) / 2;
+            match self.u32(self.keys, mid) {
+                Some(k) if k < key => lo = mid + 1,
+                Some(_) => hi = mid,
+                None => return Vec::new(),
             }
         }
-        side.offsets = offsets;
-        side.postings = postings;
-        side
+        if self.u32(self.keys, lo) != Some(key) {
+            return Vec::new();
+        }
+        let (Some(a), Some(b)) = (self.u32(self.offsets, lo), self.u32(self.offsets, lo + 1)) else {
+            return Vec::new();
+        };
+        let (a, b) = (a as usize, (b as usize).min(self.n_postings));
+        (a..b)
+            .filter_map(|p| {
+                let s = self.u32(self.sentences, p)?;
+                let at = self.words.checked_add(2 * p)?;
+                let w = u16::from_le_bytes(self.blob.get(at..at + 2)?.try_into().ok()?);
+                Some((s, w))
+            })
+            .collect()
     }
+}
+
+/// The high half of a hash (FxHash's best-mixed bits): the index's key.
+pub(super) fn short(hash: u64) -> u32 {
+    (hash >> 32) as u32
 }
 
 /// Sentences holding the words of `term`, each in one of the forms `forms` gives for
@@ -218,7 +215,7 @@ pub(super) fn matches(side: &Side, term: &str, forms: fn(&str) -> Vec<String>) -
     };
     let mut found = Vec::new();
     for form in first {
-        for &posting in side.postings(form) {
+        for posting in side.postings(form) {
             if let Some(range) = run_at(side, posting, &words) {
                 found.push((posting.0, range));
             }
@@ -237,7 +234,8 @@ pub(super) fn first_per_sentence(mut found: Vec<SentenceMatch>) -> Vec<SentenceM
 /// The byte range of the term `words` in the sentence, starting at word `posting.1`.
 fn run_at(side: &Side, (s, w): Posting, words: &[Vec<String>]) -> Option<(usize, usize)> {
     let text = side.sentence(s)?;
-    let spans = side.words(s)?.get(usize::from(w)..usize::from(w) + words.len())?;
+    let all = side.words(s)?;
+    let spans = all.get(usize::from(w)..usize::from(w) + words.len())?;
     for (k, (&(a, b), forms)) in spans.iter().zip(words).enumerate() {
         if k > 0 {
             let gap = text.get(spans[k - 1].1 as usize..a as usize)?;

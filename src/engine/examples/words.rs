@@ -288,7 +288,7 @@ mod tests {
     fn as_the_reference_on_every_bundled_sentence() {
         let (zh, de) = (corpus::corpus(), ding::corpus());
         for (side, len) in [
-            (&zh.en, zh.sentences.len()),
+            (&zh.en, zh.en.len()),
             (&de.en, de.en.len()),
             (&de.de, de.de.len()),
         ] {
