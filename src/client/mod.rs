@@ -224,10 +224,18 @@ impl ClientBuilder {
             _ => self.endpoint.default_auth_base(None),
         };
         install_tls();
-        let http = reqwest::Client::builder()
+        let mut http = reqwest::Client::builder()
             .user_agent(concat!("glossa/", env!("CARGO_PKG_VERSION")))
             .connect_timeout(self.connect_timeout)
-            .pool_idle_timeout(Duration::from_secs(60))
+            .pool_idle_timeout(Duration::from_secs(60));
+        if is_plain_http(self.endpoint.base()) && is_plain_http(&auth_base) {
+            // Nothing this client contacts speaks TLS (the local service): no platform
+            // verifier, whose set-up reads every system root certificate (~440 file
+            // operations, a good part of a one-shot command's time). An https URL
+            // reached anyway (a redirect) fails to verify.
+            http = http.tls_certs_only(Vec::new());
+        }
+        let http = http
             .build()
             .map_err(|e| ClientError::Config(format!("HTTP client: {}", e.without_url())))?;
         Ok(Client {
@@ -247,6 +255,11 @@ impl ClientBuilder {
             }),
         })
     }
+}
+
+/// Whether `url` is a plain `http://` URL.
+fn is_plain_http(url: &str) -> bool {
+    url.get(..7).is_some_and(|s| s.eq_ignore_ascii_case("http://"))
 }
 
 /// Makes ring the process's TLS provider, unless the application installed
@@ -287,5 +300,17 @@ impl Client {
     /// Attempts put on the wire so far.
     pub fn requests_sent(&self) -> u64 {
         self.inner.stats.requests.load(Ordering::Relaxed)
+    }
+}
+
+#[cfg(test)]
+mod tls_tests {
+    use super::is_plain_http;
+
+    #[test]
+    fn only_plain_http_urls_skip_the_certificate_store() {
+        assert!(is_plain_http("http://127.0.0.1:5000") && is_plain_http("HTTP://localhost"));
+        assert!(!is_plain_http("https://api.cognitive.microsofttranslator.com"));
+        assert!(!is_plain_http("http:/x") && !is_plain_http("") && !is_plain_http("ftp://x"));
     }
 }
