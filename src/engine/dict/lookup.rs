@@ -49,6 +49,24 @@ pub struct Candidate {
 /// The term's headword as the dictionary displays it, and its alternatives,
 /// heaviest first (ties in dictionary order). Empty when the term is unknown.
 pub fn candidates(lib: &Library, from: &str, to: &str, term: &str) -> (Option<String>, Vec<Candidate>) {
+    candidates_top(lib, from, to, term, usize::MAX)
+}
+
+/// [`candidates`], for a caller that keeps only the heaviest `limit` distinct words:
+/// the agreement of back-translations, which reads the reverse dictionary once per
+/// candidate (most of a look-up's cost), is computed only for the words that can
+/// reach them. Agreement at most doubles a weight and merging only adds the weights
+/// of one word, so a word whose candidates weigh less than half the `limit`-th
+/// heaviest word before it stays below that word after it. The words left out keep
+/// their weight and part of speech; the heaviest `limit` are exactly those of
+/// [`candidates`] (a test holds them to it).
+pub fn candidates_top(
+    lib: &Library,
+    from: &str,
+    to: &str,
+    term: &str,
+    limit: usize,
+) -> (Option<String>, Vec<Candidate>) {
     let entries = lib.entries(from, to, term);
     // Entries spelled as asked (`house`) come before and weigh twice those that
     // only match once normalized (`House`, the parliament).
@@ -64,10 +82,18 @@ pub fn candidates(lib: &Library, from: &str, to: &str, term: &str) -> (Option<St
         };
         add_entry(&mut out, entry, from, to, factor);
     }
-    let source = normalize(term);
     for c in &mut out {
         let f = lib.frequency(to, &normalize(&c.display));
         c.weight *= 1.0 + f64::from(f).ln_1p();
+    }
+    let keys: Vec<String> = out.iter().map(|c| normalize(&c.display)).collect();
+    let sums = word_weights(&out, &keys, |sum, w| sum + w);
+    let bound = reachable(&out, &keys, limit);
+    let source = normalize(term);
+    for (c, key) in out.iter_mut().zip(&keys) {
+        if 2.0 * sums.get(key.as_str()).copied().unwrap_or(0.0) < bound {
+            continue;
+        }
         let (agreement, pos) = mutual(lib, from, to, &source, &c.display);
         c.weight *= 1.0 + agreement;
         // From English, the part of speech that the target language's own
@@ -80,6 +106,36 @@ pub fn candidates(lib: &Library, from: &str, to: &str, term: &str) -> (Option<St
     merge_same(&mut out);
     out.sort_by(|a, b| b.weight.total_cmp(&a.weight));
     (display, out)
+}
+
+/// The weight of the heaviest candidate of the `limit`-th heaviest distinct word
+/// (0 when there are fewer words).
+fn reachable(cands: &[Candidate], keys: &[String], limit: usize) -> f64 {
+    if limit >= cands.len() {
+        return 0.0;
+    }
+    let mut heaviest: Vec<f64> = word_weights(cands, keys, f64::max).into_values().collect();
+    heaviest.sort_by(|a, b| b.total_cmp(a));
+    limit
+        .checked_sub(1)
+        .and_then(|i| heaviest.get(i))
+        .copied()
+        .unwrap_or(0.0)
+}
+
+/// Each word's candidates' weights folded by `fold` (sum, max).
+fn word_weights<'a>(
+    cands: &[Candidate],
+    keys: &'a [String],
+    fold: impl Fn(f64, f64) -> f64,
+) -> std::collections::HashMap<&'a str, f64> {
+    let mut out = std::collections::HashMap::with_capacity(cands.len());
+    for (c, key) in cands.iter().zip(keys) {
+        out.entry(key.as_str())
+            .and_modify(|w: &mut f64| *w = fold(*w, c.weight))
+            .or_insert(c.weight);
+    }
+    out
 }
 
 /// Merges candidates that became the same word with the same part of speech.
@@ -206,12 +262,12 @@ fn with_base_form(
     to: &str,
     term: &str,
 ) -> (Option<String>, Vec<Candidate>, String) {
-    let (display, cands) = candidates(lib, from, to, term);
+    let (display, cands) = candidates_top(lib, from, to, term, MAX_ALTERNATIVES);
     if !cands.is_empty() {
         return (display, cands, term.to_owned());
     }
     for base in crate::engine::lemma::candidates(term.trim(), from) {
-        let (display, cands) = candidates(lib, from, to, &base);
+        let (display, cands) = candidates_top(lib, from, to, &base, MAX_ALTERNATIVES);
         if !cands.is_empty() {
             return (display, cands, base);
         }
@@ -280,7 +336,7 @@ fn backs(
     examples: &dyn Fn(&str, &str) -> usize,
 ) -> Vec<Back> {
     let reverse = lib.entries(to, from, target);
-    let (_, mut cands) = candidates(lib, to, from, target);
+    let (_, mut cands) = candidates_top(lib, to, from, target, MAX_BACK);
     // One back-translation per word, whatever its part of speech or spelling.
     let mut seen = std::collections::HashSet::new();
     cands.retain(|c| seen.insert(normalize(&c.display)));

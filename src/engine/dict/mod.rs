@@ -21,3 +21,5 @@ pub use pos::{Gender, Pos};
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_top;
