@@ -127,6 +127,11 @@ pub fn load_uncached(from: &str, to: &str) -> usize {
     }
 }
 
+/// The embedded indexes, whose pages `engine::resident` gives back.
+pub(crate) fn embedded() -> [&'static [u8]; 2] {
+    [corpus::DATA, ding::DATA]
+}
+
 /// The bundled corpora that are indexed at build time: the stem of each TSV source
 /// (`assets/examples/<stem>.tsv.gz`) and of its index (`<stem>.gex`).
 #[doc(hidden)]

@@ -34,6 +34,7 @@ pub mod lemma;
 pub mod markup;
 pub mod names;
 pub mod profanity;
+mod resident;
 pub mod script;
 pub mod segment;
 pub mod text;

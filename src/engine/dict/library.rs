@@ -66,7 +66,7 @@ macro_rules! bundled {
 
 /// The bundled dictionaries (`scripts/build_gld.sh` writes their files). A
 /// static, not a const: one copy of the embedded bytes, whose pages
-/// `gld::resident` gives back.
+/// `engine::resident` gives back.
 pub static BUNDLED: &[Bundled] = &[
     bundled!("freedict-eng-jpn", "en", "ja"),
     bundled!("freedict-eng-fin", "en", "fi"),

@@ -29,7 +29,7 @@ enum Data {
     },
 }
 
-/// GLD bytes, opened (header and checksum checked) on first use.
+/// GLD bytes embedded in the binary, opened on first use ([`Gld::embedded`]).
 struct Embedded {
     bytes: &'static [u8],
     gld: OnceLock<Option<Gld>>,
@@ -46,7 +46,7 @@ impl Embedded {
     fn gld(&self, name: impl FnOnce() -> String) -> Option<&Gld> {
         self.gld
             .get_or_init(|| {
-                Gld::new(self.bytes)
+                Gld::embedded(self.bytes)
                     .inspect_err(|e| tracing::warn!("dictionary {} unreadable: {e}", name()))
                     .ok()
             })

@@ -15,7 +15,8 @@ use std::sync::LazyLock;
 use super::build::{Builder, file, open};
 use super::side::{SentenceMatch, Side, Span, first_per_sentence};
 
-const DATA: &[u8] = include_bytes!("../../../assets/examples/zh-en.gex");
+/// A static, not a const: one copy in the binary, the one `engine::resident` trims.
+pub(super) static DATA: &[u8] = include_bytes!("../../../assets/examples/zh-en.gex");
 
 /// The Chinese script of one side of a pair.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

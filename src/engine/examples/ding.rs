@@ -13,7 +13,8 @@ use std::sync::LazyLock;
 use super::build::{Builder, file, open};
 use super::side::Side;
 
-const DATA: &[u8] = include_bytes!("../../../assets/examples/de-en.gex");
+/// A static, not a const: one copy in the binary, the one `engine::resident` trims.
+pub(super) static DATA: &[u8] = include_bytes!("../../../assets/examples/de-en.gex");
 
 /// Sentence `n` of `de` is the translation of sentence `n` of `en`.
 #[derive(Default)]

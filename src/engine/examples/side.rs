@@ -23,7 +23,8 @@
 //! Chinese sentences store their spans (the segmentation is the corpus's). A hash
 //! shared by two words only adds candidates: every match is checked against the
 //! words themselves. Damaged data gives no match, never a panic: every read is
-//! bounds-checked and each sentence is checked to be UTF-8 when read.
+//! bounds-checked and each sentence is checked to be UTF-8 when read. The bytes
+//! read are counted for `engine::resident`, which gives the pages back now and then.
 
 use std::borrow::Cow;
 
@@ -150,6 +151,7 @@ impl Side {
         if a > b || b > self.text_len {
             return None;
         }
+        crate::engine::resident::note_read(b - a);
         std::str::from_utf8(self.blob.get(self.text + a..self.text + b)?).ok()
     }
 
@@ -187,6 +189,7 @@ impl Side {
             return Vec::new();
         };
         let (a, b) = (a as usize, (b as usize).min(self.n_postings));
+        crate::engine::resident::note_read(6 * b.saturating_sub(a));
         (a..b)
             .filter_map(|p| {
                 let s = self.u32(self.sentences, p)?;

@@ -11,8 +11,13 @@
 //! blocks   raw deflate, each ~8 KB of records (codec.rs) when inflated
 //! ```
 //! The checksum of the table and the index is checked when a dictionary is
-//! opened (the fst crate trusts its bytes); each block's when it is inflated.
-//! Damaged or truncated data is an error, never a panic.
+//! opened with [`Gld::new`] (the fst crate trusts its bytes); each block's when it
+//! is inflated. Damaged or truncated data is an error, never a panic. The
+//! dictionaries embedded in the binary are opened with [`Gld::embedded`], which
+//! skips the index's checksum: they are part of the program, checked whole when
+//! written (`build_gld` reads every headword back) and by the tests, which open
+//! each with [`Gld::new`]; checking again at run time read up to 4.8 MB of index
+//! per dictionary (Ding's) for the first look-up of a process.
 
 mod codec;
 pub mod write;
@@ -63,6 +68,16 @@ impl Gld {
     /// Opens a dictionary: checks the header, the checksum of the table and
     /// the index, and the block table; reads nothing else.
     pub fn new(data: &'static [u8]) -> Result<Gld, GldError> {
+        Gld::open(data, true)
+    }
+
+    /// Opens a dictionary embedded in the binary: as [`Gld::new`], without the
+    /// checksum of the table and the index (see the module docs).
+    pub fn embedded(data: &'static [u8]) -> Result<Gld, GldError> {
+        Gld::open(data, false)
+    }
+
+    fn open(data: &'static [u8], check_index: bool) -> Result<Gld, GldError> {
         if data.len() < HEADER || &data[..8] != MAGIC {
             return Err(GldError::NotGld);
         }
@@ -77,7 +92,7 @@ impl Gld {
         if blocks > data.len() {
             return Err(GldError::Truncated);
         }
-        if crc32fast::hash(&data[12..blocks]) != crc {
+        if check_index && crc32fast::hash(&data[12..blocks]) != crc {
             return Err(GldError::Corrupt("checksum of the index"));
         }
         let mut end = 0;
@@ -161,7 +176,7 @@ impl Gld {
         if crc32fast::hash(bytes) != crc {
             return Err(GldError::Corrupt("checksum of a block"));
         }
-        resident::note_read(bytes.len());
+        crate::engine::resident::note_read(bytes.len());
         let mut out = Vec::with_capacity(write::BLOCK_SIZE * 2);
         flate2::read::DeflateDecoder::new(bytes)
             .take(MAX_BLOCK as u64 + 1)
@@ -179,6 +194,5 @@ impl Gld {
     }
 }
 
-mod resident;
 #[cfg(test)]
 mod tests;

@@ -1,12 +1,13 @@
-//! Keeps the resident memory of the embedded dictionaries bounded.
+//! Keeps the resident memory of the embedded data read in place bounded.
 //!
-//! The GLD files are read in place from the executable's read-only pages: each
-//! page a look-up reads stays resident (counted in the process's RSS, as
-//! file-backed memory) until the kernel needs it. A long-running service that
-//! looks up words all over 70 MB of dictionaries would keep most of them. So
-//! after every 2 MB of compressed blocks read, the pages of all embedded
-//! dictionaries are given back (`madvise(MADV_DONTNEED)`); the next read of a
-//! page maps it again from the page cache, unchanged (a minor fault).
+//! The GLD dictionaries and the example sentences' indexes are read in place
+//! from the executable's read-only pages: each page a look-up reads stays
+//! resident (counted in the process's RSS, as file-backed memory) until the
+//! kernel needs it. A long-running service that looks up words all over 80 MB
+//! of them would keep most of them. So after every 2 MB read (compressed
+//! dictionary blocks, sentences and postings), the pages of all of them are
+//! given back (`madvise(MADV_DONTNEED)`); the next read of a page maps it again
+//! from the page cache, unchanged (a minor fault).
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
@@ -18,7 +19,7 @@ const TRIM_AFTER: usize = 2 << 20;
 
 /// Notes that `n` bytes of embedded data were read; gives the pages back when
 /// enough were.
-pub(super) fn note_read(n: usize) {
+pub(crate) fn note_read(n: usize) {
     if READ.fetch_add(n, Ordering::Relaxed) + n >= TRIM_AFTER {
         READ.store(0, Ordering::Relaxed);
         for b in crate::engine::dict::library::BUNDLED {
@@ -27,6 +28,9 @@ pub(super) fn note_read(n: usize) {
                 give_back(inverse);
             }
         }
+        crate::engine::examples::embedded()
+            .into_iter()
+            .for_each(give_back);
     }
 }
 
