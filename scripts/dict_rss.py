@@ -93,6 +93,23 @@ def measure(binary, dirs):
     conn = http.client.HTTPConnection(host, int(port))
     headers = {"Ocp-Apim-Subscription-Key": "rss-key", "Content-Type": "application/json"}
     start, found, sent = time.monotonic(), 0, 0
+    glossa = None
+    peak = (0, "")
+
+    def sample():
+        # The largest RSS seen every 50 requests, with its anonymous/file split.
+        nonlocal glossa, peak
+        if glossa is None:
+            pids = subprocess.run(["pgrep", "-P", str(proc.pid)], capture_output=True, text=True).stdout.split()
+            glossa = pids[0] if pids else ""
+        try:
+            status = Path(f"/proc/{glossa}/status").read_text()
+        except OSError:
+            return
+        fields = dict(re.findall(r"^(VmRSS|RssAnon|RssFile):\s+(\d+)", status, re.M))
+        if int(fields.get("VmRSS", 0)) > peak[0]:
+            peak = (int(fields["VmRSS"]), f"RssAnon {int(fields['RssAnon']) / 1024:.1f} RssFile {int(fields['RssFile']) / 1024:.1f}")
+
     for a, b, words in dirs:
         for w in words:
             conn.request("POST", f"/dictionary/lookup?api-version=3.0&from={a}&to={b}",
@@ -101,6 +118,8 @@ def measure(binary, dirs):
             data = json.loads(reply.read())
             sent += 1
             found += bool(reply.status == 200 and data[0]["translations"])
+            if sent % 50 == 0:
+                sample()
     targets = os.environ.get("TRANSLATE")
     if targets:
         text = ("I have a bank account and a small house by the river. The children went to school "
@@ -111,6 +130,7 @@ def measure(binary, dirs):
         reply.read()
         sent += 1
         found += reply.status == 200
+        sample()
     wall = time.monotonic() - start
     conn.close()
     # /usr/bin/time's child is glossa: signal it, not time.
@@ -122,7 +142,7 @@ def measure(binary, dirs):
         os.kill(int(pid), signal.SIGTERM)
     _, err = proc.communicate(timeout=30)
     kb = int(re.search(r"Maximum resident set size \(kbytes\): (\d+)", err).group(1))
-    return kb / 1024, wall, found, sent, split
+    return kb / 1024, wall, found, sent, f"{split}; largest sample: {peak[1]}"
 
 
 def main():

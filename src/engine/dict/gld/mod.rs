@@ -31,6 +31,10 @@ const MAGIC: &[u8; 8] = b"GLOSSAD\x01";
 const HEADER: usize = 20;
 /// Inflated blocks kept per dictionary (most recently used first).
 const CACHE_BLOCKS: usize = 16;
+/// What one walk of the index counts for `engine::resident`: the nodes of a key
+/// lie on a few pages, most of them shared with other keys near the root; an
+/// estimate, so that a service that only walks the index gives its pages back too.
+const INDEX_READ: usize = 1024;
 /// No block inflates past this (the writer refuses larger ones).
 const MAX_BLOCK: usize = 1 << 22;
 
@@ -118,11 +122,13 @@ impl Gld {
 
     /// Whether a normalized headword is filed.
     pub fn contains(&self, key: &str) -> bool {
+        crate::engine::resident::note_read(INDEX_READ);
         self.index.contains_key(key)
     }
 
     /// The entries filed under a normalized headword (none when it is not).
     pub fn get(&self, key: &str) -> Result<Vec<Entry>, GldError> {
+        crate::engine::resident::note_read(INDEX_READ);
         let Some(value) = self.index.get(key) else {
             return Ok(Vec::new());
         };
