@@ -18,11 +18,14 @@
 mod chinese;
 mod icu;
 mod japanese;
+mod kana;
 mod readings;
 mod scope;
 mod serbian;
 mod thai;
 
+#[cfg(test)]
+mod ipadic_sample;
 #[cfg(test)]
 mod samples;
 #[cfg(test)]

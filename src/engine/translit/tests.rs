@@ -115,6 +115,13 @@ fn japanese_readings_and_kana() {
     );
     assert_eq!(t("ja", "Jpan", "Latn", "りんごを食べます"), "rinngo wo tabemasu");
     assert_eq!(t("ja", "Jpan", "Latn", "コーヒー"), "koohii");
+    // Small kana make one syllable with the kana before them (issue 23).
+    assert_eq!(t("ja", "Jpan", "Latn", "ファイル"), "fairu");
+    assert_eq!(t("ja", "Jpan", "Latn", "ディスク"), "disuku");
+    assert_eq!(t("ja", "Jpan", "Latn", "ウェブ"), "webu");
+    assert_eq!(t("ja", "Jpan", "Latn", "ティーム"), "tiimu");
+    assert_eq!(t("ja", "Jpan", "Latn", "ヴァイオリン"), "vaiorinn");
+    assert_eq!(t("ja", "Jpan", "Latn", "ファイルを保存"), "fairu wo hozonn");
     // 今日は in a sentence is "today" + particle; 行った is 行く, with its っ.
     assert_eq!(t("ja", "Jpan", "Latn", "今日は雨"), "kyou ha ame");
     assert_eq!(t("ja", "Jpan", "Latn", "東京へ行った。"), "toukyou he itta.");
