@@ -101,6 +101,57 @@ fn chinese_word_readings() {
 }
 
 #[test]
+fn cyrillic_round_trips_and_serbian_by_script() {
+    assert_eq!(t("ru", "Cyrl", "Latn", "Я живу хорошо"), "YA zhivu khorosho");
+    assert_eq!(t("ru", "Latn", "Cyrl", "YA zhivu khorosho"), "Я живу хорошо");
+    for (lang, text) in [
+        (
+            "ru",
+            "Съешь же ещё этих мягких французских булок, да выпей чаю. Мэр, детсад, ЦАРЬ, Йошкар-Ола",
+        ),
+        (
+            "uk",
+            "Київ — столиця України. Їжак, ґанок, Єва, щастя, м'ята, район, синій",
+        ),
+        (
+            "be",
+            "Беларусь — краіна ў Усходняй Еўропе. Мінск, усё, йод, з'ява",
+        ),
+        (
+            "bg",
+            "България е държава в Югоизточна Европа. Щастие, ъгъл, Юлия, изходът",
+        ),
+        (
+            "mk",
+            "Македонија е држава на Балканот. Ѓорѓи, Ќе, Ѕвезда, Љубов, Њива, поджига, одзив",
+        ),
+        (
+            "sr-Cyrl",
+            "Србија је држава у југоисточној Европи. Ђорђе, Љубљана, конјункција, надживети",
+        ),
+        (
+            "kk",
+            "Қазақстан — Орталық Азиядағы мемлекет. Енгізу, Үкімет, Әке, Ғалым, Аң, тсх",
+        ),
+        (
+            "ky",
+            "Кыргызстан — Борбордук Азиядагы мамлекет. Эки, ел, эмне, Өкмөт",
+        ),
+        (
+            "mn-Cyrl",
+            "Монгол Улс бол Зүүн Азид орших улс юм. Өвөл, ерөнхий, Үндэсний",
+        ),
+    ] {
+        let latin = t(lang, "Cyrl", "Latn", text);
+        let back_lang = if lang == "sr-Cyrl" { "sr-Latn" } else { lang };
+        assert_eq!(t(back_lang, "Latn", "Cyrl", &latin), text, "{lang}: {latin}");
+    }
+    assert_eq!(t("sr", "Latn", "Cyrl", "Dobar dan"), "Добар дан");
+    assert_eq!(t("mn", "Cyrl", "Latn", "Монгол"), "Mongol");
+    assert!(!supports("sr", "Cyrl", "Cyrl"));
+}
+
+#[test]
 fn japanese_readings_and_kana() {
     assert_eq!(t("ja", "Jpan", "Latn", "さようなら"), "sayounara");
     assert_eq!(t("ja", "Jpan", "Latn", "こんにちは"), "konnnichiha");
