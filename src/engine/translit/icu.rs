@@ -41,12 +41,14 @@ impl Runner {
         })
     }
 
-    /// The rules' output for `piece`, then `fix`ed.
+    /// The rules' output for `piece`, then `fix`ed (or the fix's own output
+    /// when it has one without the rules).
     fn apply(&self, piece: &str, fix: Option<Fix>) -> String {
-        let done = self.rules.transliterate(piece.to_owned());
         match fix {
-            Some(fix) => fix(piece, done),
-            None => done,
+            Some(fix) => fix
+                .direct(piece)
+                .unwrap_or_else(|| fix.after(piece, self.rules.transliterate(piece.to_owned()))),
+            None => self.rules.transliterate(piece.to_owned()),
         }
     }
 
@@ -95,9 +97,16 @@ pub(crate) fn transliterate(id: &'static str, text: &str, han_only: bool) -> Opt
     run_all(id, text, han_only, None)
 }
 
-/// A correction of the rules' output of each word: `(word, output) → output`.
-/// One id is always used with the same correction (the memo keeps its results).
-pub(crate) type Fix<'a> = &'a (dyn Fn(&str, String) -> String + Sync);
+/// A correction of the rules' output of each word. One id is always used
+/// with the same correction (the memo keeps its results).
+pub(crate) trait WordFix: Sync {
+    /// The output of `word` found without the rules (they are slow), if any.
+    fn direct(&self, word: &str) -> Option<String>;
+    /// The rules' `output` for `word`, corrected.
+    fn after(&self, word: &str, output: String) -> String;
+}
+
+pub(crate) type Fix<'a> = &'a dyn WordFix;
 
 /// Like [`transliterate`], each word's output then given to `fix`.
 pub(crate) fn transliterate_fixed(id: &'static str, text: &str, fix: Fix) -> Option<String> {

@@ -95,7 +95,7 @@ pub fn transliterate(language: &str, from_script: &str, to_script: &str, text: &
         Route::Rtgs => thai::to_latin(&text),
         Route::Bgn(id) => {
             let scheme = cyrillic::scheme(language)?;
-            icu::transliterate_fixed(id, &text, &|word, latin| scheme.fix(word, latin))?
+            icu::transliterate_fixed(id, &text, scheme)?
         }
         Route::FromBgn => cyrillic::scheme(language)?.decode(&text),
     };
