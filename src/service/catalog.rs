@@ -54,6 +54,9 @@ impl Catalog {
         let mut known = engine::detect::detectable_languages();
         let translation = super::ops::translation_languages();
         known.extend(translation.iter().copied());
+        // Every language of the transliteration scope (sr-Latn …) can be
+        // broken into sentences, so the workbench's sentence view works for it.
+        known.extend(engine::translit::scope().iter().map(|l| l.code));
         known.sort_unstable();
         known.dedup();
         Self {

@@ -45,6 +45,44 @@ async fn documented_samples() {
 }
 
 #[tokio::test]
+async fn serbian_by_script_and_cyrillic_round_trips() {
+    let svc = start().await;
+    // `sr` is resolved by its script to the scope's `sr-Latn` (issue 23).
+    for lang in ["sr", "sr-Latn"] {
+        let r = svc
+            .ok(
+                &format!("{TL}&language={lang}&fromScript=Latn&toScript=Cyrl"),
+                r#"[{"Text":"Dobar dan, Ljubljana"}]"#,
+            )
+            .await;
+        assert_eq!(r, json!([{"text":"Добар дан, Љубљана","script":"Cyrl"}]));
+    }
+    // The sentence view of the workbench asks breaksentence in sr-Latn.
+    let r = svc
+        .ok(
+            "/breaksentence?api-version=3.0&language=sr-Latn",
+            r#"[{"Text":"Dobar dan. Kako ste?"}]"#,
+        )
+        .await;
+    assert_eq!(r, json!([{"sentLen":[11, 9]}]));
+    // Russian Cyrillic → Latin → Cyrillic gives the text back.
+    let latin = svc
+        .ok(
+            &format!("{TL}&language=ru&fromScript=Cyrl&toScript=Latn"),
+            r#"[{"Text":"Я живу хорошо"}]"#,
+        )
+        .await;
+    assert_eq!(latin[0]["text"], "YA zhivu khorosho");
+    let back = svc
+        .ok(
+            &format!("{TL}&language=ru&fromScript=Latn&toScript=Cyrl"),
+            r#"[{"Text":"YA zhivu khorosho"}]"#,
+        )
+        .await;
+    assert_eq!(back[0]["text"], "Я живу хорошо");
+}
+
+#[tokio::test]
 async fn languages_group_shape_and_every_pair_answers() {
     let svc = start().await;
     let doc = svc

@@ -41,10 +41,21 @@ impl Runner {
         })
     }
 
-    fn run(&mut self, piece: &str, out: &mut String) {
+    /// The rules' output for `piece`, then `fix`ed (or the fix's own output
+    /// when it has one without the rules).
+    fn apply(&self, piece: &str, fix: Option<Fix>) -> String {
+        match fix {
+            Some(fix) => fix
+                .direct(piece)
+                .unwrap_or_else(|| fix.after(piece, self.rules.transliterate(piece.to_owned()))),
+            None => self.rules.transliterate(piece.to_owned()),
+        }
+    }
+
+    fn run(&mut self, piece: &str, out: &mut String, fix: Option<Fix>) {
         if piece.len() > MEMO_RUN_BYTES {
             for chunk in run_chunks(piece) {
-                out.push_str(&self.rules.transliterate(chunk.to_owned()));
+                out.push_str(&self.apply(chunk, fix));
             }
             return;
         }
@@ -52,7 +63,7 @@ impl Runner {
             out.push_str(done);
             return;
         }
-        let done = self.rules.transliterate(piece.to_owned());
+        let done = self.apply(piece, fix);
         out.push_str(&done);
         if self.memo.len() >= MEMO_LIMIT {
             self.memo.clear();
@@ -83,17 +94,37 @@ fn is_mark(c: char) -> bool {
 /// to it (Simplified↔Traditional changes nothing else, and its thousands of
 /// rules are slow on any text).
 pub(crate) fn transliterate(id: &'static str, text: &str, han_only: bool) -> Option<String> {
+    run_all(id, text, han_only, None)
+}
+
+/// A correction of the rules' output of each word. One id is always used
+/// with the same correction (the memo keeps its results).
+pub(crate) trait WordFix: Sync {
+    /// The output of `word` found without the rules (they are slow), if any.
+    fn direct(&self, word: &str) -> Option<String>;
+    /// The rules' `output` for `word`, corrected.
+    fn after(&self, word: &str, output: String) -> String;
+}
+
+pub(crate) type Fix<'a> = &'a dyn WordFix;
+
+/// Like [`transliterate`], each word's output then given to `fix`.
+pub(crate) fn transliterate_fixed(id: &'static str, text: &str, fix: Fix) -> Option<String> {
+    run_all(id, text, false, Some(fix))
+}
+
+fn run_all(id: &'static str, text: &str, han_only: bool, fix: Option<Fix>) -> Option<String> {
     let runs = runs(text, han_only);
     RUNNERS.with(|runners| {
         let mut runners = runners.borrow_mut();
         let runner = runners.entry(id).or_insert_with(|| Runner::new(id)).as_mut()?;
         if text.len() >= PARALLEL_BYTES {
-            prefill(id, runner, &runs);
+            prefill(id, runner, &runs, fix);
         }
         let mut out = String::with_capacity(text.len() + text.len() / 4);
         for (run, convert) in runs {
             if convert {
-                runner.run(run, &mut out);
+                runner.run(run, &mut out, fix);
             } else {
                 out.push_str(run);
             }
@@ -125,7 +156,7 @@ fn runs(text: &str, han_only: bool) -> Vec<(&str, bool)> {
 
 /// For a large text, transliterates the distinct runs the memo lacks on all
 /// cores at once (each thread with its own transliterator), then remembers them.
-fn prefill(id: &'static str, runner: &mut Runner, runs: &[(&str, bool)]) {
+fn prefill(id: &'static str, runner: &mut Runner, runs: &[(&str, bool)], fix: Option<Fix>) {
     let threads = std::thread::available_parallelism().map_or(1, |n| n.get().min(8));
     let mut seen = rustc_hash::FxHashSet::default();
     let missing: Vec<&str> = runs
@@ -146,10 +177,7 @@ fn prefill(id: &'static str, runner: &mut Runner, runs: &[(&str, bool)]) {
                     let Some(worker) = Runner::new(id) else {
                         return Vec::new();
                     };
-                    chunk
-                        .iter()
-                        .map(|run| worker.rules.transliterate((*run).to_owned()))
-                        .collect()
+                    chunk.iter().map(|run| worker.apply(run, fix)).collect()
                 })
             })
             .collect();

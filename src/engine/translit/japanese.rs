@@ -3,7 +3,7 @@
 //! Jpan → Latn: words written with kanji take their EDICT reading (longest
 //! match; a verb or adjective whose ending is inflected matches its dictionary
 //! form, 食べます → たべ|ます, 行った → いっ|た), then the kana are romanized
-//! with `wana_kana` in the Translator's style: ん is always "nn" and は stays
+//! ([`kana`]) in the Translator's style: ん is always "nn" and は stays
 //! "ha" (こんにちは → "konnnichiha", さようなら → "sayounara"). Spaces go at
 //! ICU4X's word breaks, except inside a run of hiragana: particles and the
 //! copula stand apart, inflections and kana words stay whole ("toukyou ni
@@ -14,6 +14,7 @@
 use wana_kana::ConvertJapanese;
 
 use super::chinese::is_han;
+use super::kana;
 use super::readings::Table;
 
 /// Words that stand apart even after a word with kanji.
@@ -226,46 +227,21 @@ fn row(c: char) -> Option<u8> {
     ROWS.iter().position(|r| r.contains(c)).map(|i| i as u8)
 }
 
-/// Kana (and anything else) → romaji: ん is "nn", Japanese punctuation ASCII.
+/// Kana (and anything else) → romaji ([`kana`]), Japanese punctuation ASCII.
 fn romanize(kana: &str) -> String {
-    let mut prepared = String::with_capacity(kana.len());
-    let mut chars = kana.chars().peekable();
-    while let Some(c) = chars.next() {
-        match c {
-            '。' => prepared.push('.'),
-            '、' => prepared.push(','),
-            '！' => prepared.push('!'),
-            '？' => prepared.push('?'),
-            '「' | '」' | '『' | '』' => prepared.push('"'),
-            '・' | '\u{3000}' => prepared.push(' '),
-            'ヴ' => {
-                let v = match chars.peek() {
-                    Some('ァ') => "va",
-                    Some('ィ') => "vi",
-                    Some('ェ') => "ve",
-                    Some('ォ') => "vo",
-                    _ => "vu",
-                };
-                if v != "vu" {
-                    chars.next();
-                }
-                prepared.push_str(v);
-            }
-            _ => prepared.push(c),
-        }
-    }
-    let mut out = String::with_capacity(prepared.len() * 2);
-    for (i, part) in prepared.split(['ん', 'ン']).enumerate() {
-        if i > 0 {
-            out.push_str("nn");
-        }
-        if part.chars().any(is_kana) {
-            out.push_str(&part.to_romaji());
-        } else {
-            out.push_str(part);
-        }
-    }
-    out
+    let prepared: String = kana
+        .chars()
+        .map(|c| match c {
+            '。' => '.',
+            '、' => ',',
+            '！' => '!',
+            '？' => '?',
+            '「' | '」' | '『' | '』' => '"',
+            '・' | '\u{3000}' => ' ',
+            _ => c,
+        })
+        .collect();
+    kana::romanize(&prepared)
 }
 
 /// Romaji → hiragana.

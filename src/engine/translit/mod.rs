@@ -4,25 +4,29 @@
 //! - ICU4X's CLDR transforms (the rules ICU's `uconv -x` runs) for Cyrillic,
 //!   Greek, Arabic, Hebrew, Hangul, the Indic scripts, Sinhala and
 //!   Simplified↔Traditional Chinese ([`icu`]); to Latin with the BGN/PCGN
-//!   romanization of the language where CLDR has one (ru, uk, be, bg, mk, kk,
-//!   ky, mn, sr, el), back with CLDR's generic Latin→script rules;
+//!   romanization of the language where CLDR has one (el; and ru, uk, be, bg,
+//!   mk, kk, ky, mn, sr, whose Latin is made reversible and read back by
+//!   [`cyrillic`]), back with CLDR's generic Latin→script rules;
 //! - Chinese → pinyin by word readings from CC-CEDICT ([`chinese`]);
 //! - Japanese → romaji by EDICT readings of kanji words, then kana, and romaji
 //!   → kana ([`japanese`]);
-//! - Thai → Latin by RTGS rules ([`thai`]); Serbian Latin → Cyrillic
-//!   ([`serbian`]).
+//! - Thai → Latin by RTGS rules ([`thai`]).
 //!
 //! Input is NFC-normalized first, and so is the output. Nothing here panics,
 //! whatever the input; reading tables are decompressed on first use.
 
 mod chinese;
+mod cyrillic;
+mod cyrillic_tables;
 mod icu;
 mod japanese;
+mod kana;
 mod readings;
 mod scope;
-mod serbian;
 mod thai;
 
+#[cfg(test)]
+mod ipadic_sample;
 #[cfg(test)]
 mod samples;
 #[cfg(test)]
@@ -70,9 +74,16 @@ pub fn language_code(language: &str) -> Option<&'static str> {
         .find(|c| c.eq_ignore_ascii_case(language.trim()))
 }
 
+/// The language of the scope that `language` written in `from_script`
+/// means: `sr` + `Latn` is `sr-Latn`, `mn` + `Cyrl` is `mn-Cyrl`.
+pub fn resolve_language(language: &str, from_script: &str) -> Option<&'static str> {
+    scope::resolve(language, from_script)
+}
+
 /// `text` in `to_script`; `None` when the pair is not in the scope.
 pub fn transliterate(language: &str, from_script: &str, to_script: &str, text: &str) -> Option<String> {
     let route = scope::route(language, from_script, to_script)?;
+    let language = scope::resolve(language, from_script)?;
     let text = nfc(text);
     let out = match route {
         Route::Icu(id) => icu::transliterate(id, &text, false)?,
@@ -82,7 +93,11 @@ pub fn transliterate(language: &str, from_script: &str, to_script: &str, text: &
         Route::Romaji => japanese::to_romaji(&text, readings::ja()),
         Route::Kana => japanese::to_kana(&text),
         Route::Rtgs => thai::to_latin(&text),
-        Route::SerbianCyrillic => serbian::to_cyrillic(&text),
+        Route::Bgn(id) => {
+            let scheme = cyrillic::scheme(language)?;
+            icu::transliterate_fixed(id, &text, scheme)?
+        }
+        Route::FromBgn => cyrillic::scheme(language)?.decode(&text),
     };
     Some(match nfc(&out) {
         Cow::Borrowed(_) => out,

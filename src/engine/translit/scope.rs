@@ -30,8 +30,11 @@ pub(crate) enum Route {
     Kana,
     /// Thai → Latin, RTGS-style rules.
     Rtgs,
-    /// Serbian Latin (Gaj's alphabet) → Serbian Cyrillic.
-    SerbianCyrillic,
+    /// Cyrillic → Latin by CLDR's BGN/PCGN transform (this ICU4X id), each
+    /// word made to read back ([`super::cyrillic`]).
+    Bgn(&'static str),
+    /// The language's BGN/PCGN Latin (for Serbian: Gaj's alphabet) → Cyrillic.
+    FromBgn,
 }
 
 /// Which reading table a Chinese text uses.
@@ -41,7 +44,6 @@ pub(crate) enum Han {
     Traditional,
 }
 
-const CYRL_LATN: &str = "und-Cyrl-t-und-latn";
 const HANS_HANT: &str = "und-Hant-t-und-hans";
 const HANT_HANS: &str = "und-Hans-t-und-hant";
 
@@ -51,10 +53,10 @@ const PAIRS: &[(&str, &str, &str, Route)] = &[
     ("ar", "Latn", "Arab", Route::Icu("und-Arab-t-und-latn")),
     ("as", "Beng", "Latn", Route::Icu("und-Latn-t-und-beng")),
     ("as", "Latn", "Beng", Route::Icu("und-Beng-t-und-latn")),
-    ("be", "Cyrl", "Latn", Route::Icu("be-Latn-t-be-m0-bgn")),
-    ("be", "Latn", "Cyrl", Route::Icu(CYRL_LATN)),
-    ("bg", "Cyrl", "Latn", Route::Icu("bg-Latn-t-bg-m0-bgn")),
-    ("bg", "Latn", "Cyrl", Route::Icu(CYRL_LATN)),
+    ("be", "Cyrl", "Latn", Route::Bgn("be-Latn-t-be-m0-bgn")),
+    ("be", "Latn", "Cyrl", Route::FromBgn),
+    ("bg", "Cyrl", "Latn", Route::Bgn("bg-Latn-t-bg-m0-bgn")),
+    ("bg", "Latn", "Cyrl", Route::FromBgn),
     ("bn", "Beng", "Latn", Route::Icu("und-Latn-t-und-beng")),
     ("bn", "Latn", "Beng", Route::Icu("und-Beng-t-und-latn")),
     ("el", "Grek", "Latn", Route::Icu("el-Latn-t-el-m0-bgn")),
@@ -69,20 +71,20 @@ const PAIRS: &[(&str, &str, &str, Route)] = &[
     ("hi", "Latn", "Deva", Route::Icu("und-Deva-t-und-latn")),
     ("ja", "Jpan", "Latn", Route::Romaji),
     ("ja", "Latn", "Jpan", Route::Kana),
-    ("kk", "Cyrl", "Latn", Route::Icu("kk-Latn-t-kk-m0-bgn")),
-    ("kk", "Latn", "Cyrl", Route::Icu(CYRL_LATN)),
+    ("kk", "Cyrl", "Latn", Route::Bgn("kk-Latn-t-kk-m0-bgn")),
+    ("kk", "Latn", "Cyrl", Route::FromBgn),
     ("kn", "Knda", "Latn", Route::Icu("und-Latn-t-und-knda")),
     ("kn", "Latn", "Knda", Route::Icu("und-Knda-t-und-latn")),
     ("ko", "Kore", "Latn", Route::Icu("und-Latn-t-und-hang")),
     ("ko", "Latn", "Kore", Route::Icu("und-Hang-t-und-latn")),
-    ("ky", "Cyrl", "Latn", Route::Icu("ky-Latn-t-ky-m0-bgn")),
-    ("ky", "Latn", "Cyrl", Route::Icu(CYRL_LATN)),
-    ("mk", "Cyrl", "Latn", Route::Icu("mk-Latn-t-mk-m0-bgn")),
-    ("mk", "Latn", "Cyrl", Route::Icu(CYRL_LATN)),
+    ("ky", "Cyrl", "Latn", Route::Bgn("ky-Latn-t-ky-m0-bgn")),
+    ("ky", "Latn", "Cyrl", Route::FromBgn),
+    ("mk", "Cyrl", "Latn", Route::Bgn("mk-Latn-t-mk-m0-bgn")),
+    ("mk", "Latn", "Cyrl", Route::FromBgn),
     ("ml", "Mlym", "Latn", Route::Icu("und-Latn-t-und-mlym")),
     ("ml", "Latn", "Mlym", Route::Icu("und-Mlym-t-und-latn")),
-    ("mn-Cyrl", "Cyrl", "Latn", Route::Icu("mn-Latn-t-mn-m0-bgn")),
-    ("mn-Cyrl", "Latn", "Cyrl", Route::Icu(CYRL_LATN)),
+    ("mn-Cyrl", "Cyrl", "Latn", Route::Bgn("mn-Latn-t-mn-m0-bgn")),
+    ("mn-Cyrl", "Latn", "Cyrl", Route::FromBgn),
     ("mr", "Deva", "Latn", Route::Icu("und-Latn-t-und-deva")),
     ("mr", "Latn", "Deva", Route::Icu("und-Deva-t-und-latn")),
     ("ne", "Deva", "Latn", Route::Icu("und-Latn-t-und-deva")),
@@ -91,18 +93,18 @@ const PAIRS: &[(&str, &str, &str, Route)] = &[
     ("or", "Latn", "Orya", Route::Icu("und-Orya-t-und-latn")),
     ("pa", "Guru", "Latn", Route::Icu("und-Latn-t-und-guru")),
     ("pa", "Latn", "Guru", Route::Icu("und-Guru-t-und-latn")),
-    ("ru", "Cyrl", "Latn", Route::Icu("ru-Latn-t-ru-m0-bgn")),
-    ("ru", "Latn", "Cyrl", Route::Icu(CYRL_LATN)),
+    ("ru", "Cyrl", "Latn", Route::Bgn("ru-Latn-t-ru-m0-bgn")),
+    ("ru", "Latn", "Cyrl", Route::FromBgn),
     ("si", "Sinh", "Latn", Route::Icu("si-Latn-t-si")),
-    ("sr-Cyrl", "Cyrl", "Latn", Route::Icu("sr-Latn-t-sr-m0-bgn")),
-    ("sr-Latn", "Latn", "Cyrl", Route::SerbianCyrillic),
+    ("sr-Cyrl", "Cyrl", "Latn", Route::Bgn("sr-Latn-t-sr-m0-bgn")),
+    ("sr-Latn", "Latn", "Cyrl", Route::FromBgn),
     ("ta", "Taml", "Latn", Route::Icu("und-Latn-t-und-taml")),
     ("ta", "Latn", "Taml", Route::Icu("und-Taml-t-und-latn")),
     ("te", "Telu", "Latn", Route::Icu("und-Latn-t-und-telu")),
     ("te", "Latn", "Telu", Route::Icu("und-Telu-t-und-latn")),
     ("th", "Thai", "Latn", Route::Rtgs),
-    ("uk", "Cyrl", "Latn", Route::Icu("uk-Latn-t-uk-m0-bgn")),
-    ("uk", "Latn", "Cyrl", Route::Icu(CYRL_LATN)),
+    ("uk", "Cyrl", "Latn", Route::Bgn("uk-Latn-t-uk-m0-bgn")),
+    ("uk", "Latn", "Cyrl", Route::FromBgn),
     ("zh-Hans", "Hans", "Latn", Route::Pinyin(Han::Simplified)),
     ("zh-Hans", "Hans", "Hant", Route::IcuHan(HANS_HANT)),
     ("zh-Hant", "Hant", "Latn", Route::Pinyin(Han::Traditional)),
@@ -117,14 +119,23 @@ pub(crate) fn pairs() -> &'static [(&'static str, &'static str, &'static str, Ro
 
 /// The route of a pair, codes matched without case.
 pub(crate) fn route(language: &str, from: &str, to: &str) -> Option<Route> {
+    let language = resolve(language, from)?;
     PAIRS
         .iter()
         .find(|(l, f, t, _)| {
-            l.eq_ignore_ascii_case(language.trim())
-                && f.eq_ignore_ascii_case(from.trim())
-                && t.eq_ignore_ascii_case(to.trim())
+            *l == language && f.eq_ignore_ascii_case(from.trim()) && t.eq_ignore_ascii_case(to.trim())
         })
         .map(|p| p.3)
+}
+
+/// The language of the scope that `language` written in `from` means: the
+/// code itself, or for a code the scope lists only with a script (`sr`, `mn`,
+/// `zh`) the variant of that script (`sr` + `Latn` → `sr-Latn`, as the
+/// service's docs list Mongolian as `mn`).
+pub(crate) fn resolve(language: &str, from: &str) -> Option<&'static str> {
+    let (language, from) = (language.trim(), from.trim());
+    let listed = |code: &str| PAIRS.iter().map(|p| p.0).find(|l| l.eq_ignore_ascii_case(code));
+    listed(language).or_else(|| listed(&format!("{language}-{from}")))
 }
 
 /// The scope grouped per language, then per source script.

@@ -101,6 +101,62 @@ fn chinese_word_readings() {
 }
 
 #[test]
+fn cyrillic_round_trips_and_serbian_by_script() {
+    assert_eq!(t("ru", "Cyrl", "Latn", "Я живу хорошо"), "YA zhivu khorosho");
+    assert_eq!(t("ru", "Latn", "Cyrl", "YA zhivu khorosho"), "Я живу хорошо");
+    // As CLDR writes them (ЗНАНИЕ's final е too), without running its rules.
+    assert_eq!(
+        t("ru", "Cyrl", "Latn", "ВНИМАНИЕ ЩУКА Если мэр детсад йа"),
+        "VNIMANIYe SHCHUKA Yesli m·er det·sad y·a"
+    );
+    for (lang, text) in [
+        (
+            "ru",
+            "Съешь же ещё этих мягких французских булок, да выпей чаю. Мэр, детсад, ЦАРЬ, Йошкар-Ола",
+        ),
+        (
+            "uk",
+            "Київ — столиця України. Їжак, ґанок, Єва, щастя, м'ята, район, синій",
+        ),
+        (
+            "be",
+            "Беларусь — краіна ў Усходняй Еўропе. Мінск, усё, йод, з'ява",
+        ),
+        (
+            "bg",
+            "България е държава в Югоизточна Европа. Щастие, ъгъл, Юлия, изходът",
+        ),
+        (
+            "mk",
+            "Македонија е држава на Балканот. Ѓорѓи, Ќе, Ѕвезда, Љубов, Њива, поджига, одзив",
+        ),
+        (
+            "sr-Cyrl",
+            "Србија је држава у југоисточној Европи. Ђорђе, Љубљана, конјункција, надживети",
+        ),
+        (
+            "kk",
+            "Қазақстан — Орталық Азиядағы мемлекет. Енгізу, Үкімет, Әке, Ғалым, Аң, тсх",
+        ),
+        (
+            "ky",
+            "Кыргызстан — Борбордук Азиядагы мамлекет. Эки, ел, эмне, Өкмөт",
+        ),
+        (
+            "mn-Cyrl",
+            "Монгол Улс бол Зүүн Азид орших улс юм. Өвөл, ерөнхий, Үндэсний",
+        ),
+    ] {
+        let latin = t(lang, "Cyrl", "Latn", text);
+        let back_lang = if lang == "sr-Cyrl" { "sr-Latn" } else { lang };
+        assert_eq!(t(back_lang, "Latn", "Cyrl", &latin), text, "{lang}: {latin}");
+    }
+    assert_eq!(t("sr", "Latn", "Cyrl", "Dobar dan"), "Добар дан");
+    assert_eq!(t("mn", "Cyrl", "Latn", "Монгол"), "Mongol");
+    assert!(!supports("sr", "Cyrl", "Cyrl"));
+}
+
+#[test]
 fn japanese_readings_and_kana() {
     assert_eq!(t("ja", "Jpan", "Latn", "さようなら"), "sayounara");
     assert_eq!(t("ja", "Jpan", "Latn", "こんにちは"), "konnnichiha");
@@ -115,6 +171,13 @@ fn japanese_readings_and_kana() {
     );
     assert_eq!(t("ja", "Jpan", "Latn", "りんごを食べます"), "rinngo wo tabemasu");
     assert_eq!(t("ja", "Jpan", "Latn", "コーヒー"), "koohii");
+    // Small kana make one syllable with the kana before them (issue 23).
+    assert_eq!(t("ja", "Jpan", "Latn", "ファイル"), "fairu");
+    assert_eq!(t("ja", "Jpan", "Latn", "ディスク"), "disuku");
+    assert_eq!(t("ja", "Jpan", "Latn", "ウェブ"), "webu");
+    assert_eq!(t("ja", "Jpan", "Latn", "ティーム"), "tiimu");
+    assert_eq!(t("ja", "Jpan", "Latn", "ヴァイオリン"), "vaiorinn");
+    assert_eq!(t("ja", "Jpan", "Latn", "ファイルを保存"), "fairu wo hozonn");
     // 今日は in a sentence is "today" + particle; 行った is 行く, with its っ.
     assert_eq!(t("ja", "Jpan", "Latn", "今日は雨"), "kyou ha ame");
     assert_eq!(t("ja", "Jpan", "Latn", "東京へ行った。"), "toukyou he itta.");

@@ -32,10 +32,9 @@ struct Pair {
 }
 
 fn validate(params: &TransliterateParams) -> Result<Pair, ApiError> {
-    let Some(lang) = translit::scope()
-        .iter()
-        .find(|l| l.code.eq_ignore_ascii_case(&params.language))
-    else {
+    // `sr` written in Latn is `sr-Latn` (the scope lists Serbian per script).
+    let code = translit::resolve_language(&params.language, &params.from_script);
+    let Some(lang) = translit::scope().iter().find(|l| Some(l.code) == code) else {
         return Err(ApiError::with_detail(
             ErrorCode::UnsupportedLanguage,
             format!("The local engine has no transliteration for {}.", params.language),
