@@ -192,7 +192,11 @@ pub fn split_unknown(lib: &Library, from: &str, to: &str, src: &str, tokens: Vec
     let mut out = Vec::with_capacity(tokens.len());
     for t in tokens {
         let word = &src[t.range.clone()];
-        if t.kind != Kind::Word || word.chars().count() < 2 || lib.contains(from, to, word) {
+        let whole = t.kind != Kind::Word
+            || word.chars().count() < 2
+            || super::passthrough::copies(word, from)
+            || lib.contains(from, to, word);
+        if whole {
             out.push(t);
             continue;
         }

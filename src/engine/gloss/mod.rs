@@ -4,12 +4,14 @@
 //!
 //! Per source word: the longest phrase the dictionary knows, else the word,
 //! else a base form (see [`lemma`]); the sense by part of speech and the
-//! dictionary's ranking ([`choose`]). Words it cannot find (names, numbers)
-//! are copied. Punctuation and line breaks are kept, spacing follows the target's
+//! dictionary's ranking ([`choose`]). Numbers, URLs, e-mail addresses,
+//! code-like tokens and words in another script are copied and aligned to
+//! themselves ([`passthrough`]), as are words it cannot find (names). Punctuation and line breaks are kept, spacing follows the target's
 //! writing system ([`writer`]). Between two languages without a dictionary
 //! between them, it goes through English and composes the two alignments.
 
 mod choose;
+mod passthrough;
 mod writer;
 
 #[cfg(test)]
@@ -19,7 +21,7 @@ use std::ops::Range;
 
 use crate::engine::dict::Library;
 use crate::engine::segment;
-use crate::engine::tokens::{Kind, tokenize};
+use crate::engine::tokens::{Kind, Token, tokenize};
 use writer::Writer;
 
 /// A part of the source text.
@@ -92,7 +94,7 @@ pub fn translate(
         .collect();
     let (from, to) = (canonical(lib, from)?, canonical(lib, to)?);
     if lib.has_pair(from, to) {
-        let (text, links, tgt_cuts) = direct(lib, src, runs, &cuts, (from, to), opts);
+        let (text, links, tgt_cuts, _) = direct(lib, src, runs, &cuts, (from, to), opts);
         return Some(Output {
             sentences: sentences(src, &cuts, &tgt_cuts),
             text,
@@ -107,10 +109,10 @@ pub fn translate(
         html: false,
         filter: None,
     };
-    let (en, first, en_cuts) = direct(lib, src, runs, &cuts, (from, "en"), pivot);
+    let (en, first, en_cuts, copied) = direct(lib, src, runs, &cuts, (from, "en"), pivot);
     let en_byte_cuts: Vec<usize> = en_cuts.iter().map(|&u| byte_of(&en, u)).collect();
-    let en_runs = kept_runs(&en, &first, runs, src);
-    let (text, second, tgt_cuts) = direct(lib, &en, &en_runs, &en_byte_cuts, ("en", to), opts);
+    let en_runs = copied_runs(&en, kept_runs(&en, &first, runs, src), &copied);
+    let (text, second, tgt_cuts, _) = direct(lib, &en, &en_runs, &en_byte_cuts, ("en", to), opts);
     let links = compose(&first, &second);
     Some(Output {
         sentences: sentences(src, &cuts, &tgt_cuts),
@@ -121,6 +123,42 @@ pub fn translate(
 
 fn canonical<'l>(lib: &'l Library, code: &str) -> Option<&'l str> {
     lib.languages().into_iter().find(|l| l.eq_ignore_ascii_case(code))
+}
+
+/// The pivot's runs with what the first hop copied (UTF-16 spans of the pivot)
+/// imposed as itself, so that the second hop copies it too (`Google` is no
+/// English word to translate) and aligns it.
+fn copied_runs(pivot: &str, runs: Vec<Run>, copied: &[Range<usize>]) -> Vec<Run> {
+    let copied: Vec<Range<usize>> = copied
+        .iter()
+        .map(|u| byte_of(pivot, u.start)..byte_of(pivot, u.end))
+        .filter(|b| b.start < b.end)
+        .collect();
+    let mut out = Vec::with_capacity(runs.len() + 2 * copied.len());
+    for run in runs {
+        let Run::Text(r) = run else {
+            out.push(run);
+            continue;
+        };
+        let mut at = r.start;
+        for c in copied.iter().filter(|c| r.start <= c.start && c.end <= r.end) {
+            if c.start < at {
+                continue;
+            }
+            if c.start > at {
+                out.push(Run::Text(at..c.start));
+            }
+            out.push(Run::Forced {
+                phrase: c.clone(),
+                translation: pivot[c.clone()].to_owned(),
+            });
+            at = c.end;
+        }
+        if at < r.end {
+            out.push(Run::Text(at..r.end));
+        }
+    }
+    out
 }
 
 /// The runs of a pivot text: the spans that first-hop links produced are text
@@ -173,8 +211,9 @@ fn direct(
     cuts: &[usize],
     (from, to): (&str, &str),
     opts: Options,
-) -> (String, Vec<Link>, Vec<usize>) {
+) -> (String, Vec<Link>, Vec<usize>, Vec<Range<usize>>) {
     let mut w = Writer::new(src, to, cuts, opts.html);
+    let mut copied = Vec::new();
     let mut prev_word: Option<(Range<usize>, Option<crate::engine::dict::Pos>)> = None;
     for run in runs {
         match run {
@@ -187,7 +226,7 @@ fn direct(
                 w.word(phrase.clone(), translation, true);
             }
             Run::Text(r) => {
-                let mut toks = tokenize(src, r.clone());
+                let mut toks = tokens(src, r.clone());
                 if writer::unspaced(from) {
                     toks = choose::split_unknown(lib, from, to, src, toks);
                 }
@@ -205,6 +244,11 @@ fn direct(
                         Kind::Other => {
                             prev_word = None;
                             w.punct(t.range.clone());
+                        }
+                        Kind::Word if passthrough::copies(&src[t.range.clone()], from) => {
+                            prev_word = None;
+                            w.word(t.range.clone(), &src[t.range.clone()], true);
+                            copied.push(w.last_target());
                         }
                         Kind::Word => {
                             let prev = prev_word.as_ref().map(|(r, pos)| (&src[r.clone()], *pos));
@@ -228,7 +272,27 @@ fn direct(
             }
         }
     }
-    w.finish()
+    let (text, links, cuts) = w.finish();
+    (text, links, cuts, copied)
+}
+
+/// The tokens of `src[range]`, where each URL, e-mail address or code-like run
+/// ([`passthrough::spans`]) is one word, whatever the segmenter would make of it
+/// (`copies` then holds it as code-like or foreign: it has `://`, `@`, `_`, …
+/// — see the tests).
+fn tokens(src: &str, range: Range<usize>) -> Vec<Token> {
+    let mut out = Vec::new();
+    let mut at = range.start;
+    for span in passthrough::spans(src, range.clone()) {
+        out.extend(tokenize(src, at..span.start));
+        out.push(Token {
+            kind: Kind::Word,
+            range: span.clone(),
+        });
+        at = span.end;
+    }
+    out.extend(tokenize(src, at..range.end));
+    out
 }
 
 /// (source, target) lengths per sentence, from cut points.

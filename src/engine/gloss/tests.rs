@@ -165,3 +165,49 @@ fn generated_text_keeps_invariants() {
         }
     }
 }
+
+/// The examples: what is no word of the source comes through as it is,
+/// aligned to itself.
+#[test]
+fn numbers_urls_code_and_foreign_words_pass_through() {
+    for (src, from, to, kept) in [
+        ("私はiPhoneを使っています。", "ja", "en", vec!["iPhone"]),
+        ("我在Google工作", "zh-Hans", "en", vec!["Google"]),
+        ("我在Google工作", "zh-Hans", "ja", vec!["Google"]),
+        ("item 2", "en", "zh-Hans", vec!["2"]),
+        ("I have 15 dogs", "en", "ja", vec!["15"]),
+        (
+            "Open https://example.com/a?b=1 now.",
+            "en",
+            "fr",
+            vec!["https://example.com/a?b=1"],
+        ),
+        (
+            "Write to me@example.org, please.",
+            "en",
+            "de",
+            vec!["me@example.org"],
+        ),
+        ("Call get_value() twice.", "en", "es", vec!["get_value()"]),
+        ("https://", "en", "zh-Hans", vec![]),
+    ] {
+        let out = translate_plain(lib(), src, from, to).unwrap();
+        check_links(src, &out);
+        let shown = show(src, &out);
+        for k in &kept {
+            assert!(out.text.contains(k), "{src} {from}→{to}: {:?}", out.text);
+            assert!(
+                shown.contains(&(k.to_string(), k.to_string())),
+                "{src} {from}→{to}: {shown:?}"
+            );
+        }
+        if src == "https://" {
+            assert_eq!(out.text, "https://", "{from}→{to}");
+        }
+    }
+    // Not a digit turned into a CJK numeral, not a letter spelt out.
+    let (text, _) = pairs("item 2", "en", "zh-Hans");
+    assert!(!text.contains('二'), "{text}");
+    let (text, _) = pairs("私はiPhoneを使っています。", "ja", "en");
+    assert!(!text.contains("i P h"), "{text}");
+}

@@ -187,6 +187,14 @@ impl<'a> Writer<'a> {
         self.last = Last::Word;
     }
 
+    /// The target span of the last word written (empty when it wrote nothing).
+    pub fn last_target(&self) -> Range<usize> {
+        match (self.last, self.links.last()) {
+            (Last::Word, Some(l)) => l.tgt.clone(),
+            _ => self.units..self.units,
+        }
+    }
+
     /// A source word with no counterpart (an English article, a particle).
     pub fn drop_word(&mut self, src: Range<usize>) {
         self.after_drop = true;
