@@ -6,7 +6,8 @@
 //! DIR/<stem>.gld (from→to) and, when no dictionary of the manifest goes
 //! to→from, DIR/<stem>.inv.gld (its inversion by engine::dict::invert). Each
 //! file is read back and every headword checked against the source before
-//! the next is written. The word-frequency lists DIR/freq-<lang>.tsv.gz become
+//! the next is written (a DIR without a manifest has no dictionaries). The
+//! word-frequency lists DIR/freq-<lang>.tsv.gz become
 //! fst maps, DIR/freq-<lang>.fst (engine::dict::freq). The same sources give
 //! the same bytes.
 
@@ -32,8 +33,11 @@ fn main() -> ExitCode {
 }
 
 fn run(dir: &Path) -> Result<(), String> {
-    let manifest =
-        std::fs::read_to_string(dir.join("manifest.tsv")).map_err(|e| format!("manifest.tsv: {e}"))?;
+    // A directory without a manifest (assets/detect) holds only frequency lists.
+    let manifest = match dir.join("manifest.tsv") {
+        path if path.exists() => std::fs::read_to_string(path).map_err(|e| format!("manifest.tsv: {e}"))?,
+        _ => String::new(),
+    };
     let dicts: Vec<(&str, &str, &str)> = manifest
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())

@@ -3,7 +3,7 @@
 # written by build_dicts.py) to the GLD files the binary embeds (assets/dict/*.gld:
 # each dictionary's direction, and *.inv.gld, its inversion, where no bundled
 # dictionary goes the other way), and the word-frequency lists freq-*.tsv.gz to
-# fst maps (freq-*.fst). Byte-identical output for the same sources.
+# fst maps (freq-*.fst), also those of assets/detect. Byte-identical output for the same sources.
 #
 # The converter (examples/build_gld.rs) links the library, which embeds the GLD
 # files: missing ones are first created empty so that it compiles.
@@ -15,10 +15,12 @@ while IFS=$'\t' read -r stem _; do
     [ -e "$f" ] || : >"$f"
   done
 done <assets/dict/manifest.tsv
-for tsv in assets/dict/freq-*.tsv.gz; do
+for tsv in assets/dict/freq-*.tsv.gz assets/detect/freq-*.tsv.gz; do
   fst=${tsv%.tsv.gz}.fst
   [ -e "$fst" ] || : >"$fst"
 done
 cargo run --quiet --release --example build_gld -- assets/dict
+# The lists of language detection that assets/dict has not (build_detect_words.py).
+cargo run --quiet --release --example build_gld -- assets/detect
 # Placeholders of inversions the converter did not need.
 find assets/dict -maxdepth 1 -name '*.inv.gld' -empty -delete

@@ -212,6 +212,11 @@ pub fn word_shares(text: &str) -> HashMap<Lang, f64> {
         .collect()
 }
 
+/// The languages among whose common words `word` (lowercase) is.
+pub fn languages_of(word: &str) -> &'static [Lang] {
+    table().get(word).map_or(&[], Vec::as_slice)
+}
+
 /// Combining marks of the Indic and Hebrew/Arabic scripts, which are part of words.
 fn is_mark(c: char) -> bool {
     let u = c as u32;
