@@ -14,8 +14,9 @@
 //!    restricted to the languages of that script and fed only that script's letters.
 //!    Its scores get the word evidence of [`super::words`] (function words) and
 //!    [`super::evidence`] (word-frequency lists) added, with [`Weights`].
-//!    Croatian becomes Serbian (Latin) when the text has more words only Serbian
-//!    writes than words only Croatian writes.
+//!    Croatian becomes Serbian (Latin), and Hindi or Nepali becomes Marathi, when
+//!    the text has more words only the former writes than words only the latter
+//!    writes ([`super::variants`]).
 //!
 //! Scores (0..1) are multiplied by `share`, the fraction of the (weighted) letters
 //! written in the dominant script. A script-decided language scores `share`.
@@ -32,7 +33,7 @@
 use super::evidence::{Weights, frequency_evidence};
 use super::langmap::{SCRIPT_DECIDED, from_whatlang, script_languages};
 use super::script::{Script, han_variant_counts, script_of};
-use super::variants::{japanese_or_chinese_marks, serbian_or_croatian_marks};
+use super::variants::{japanese_or_chinese_marks, marathi_or_hindi_marks, serbian_or_croatian_marks};
 use super::words::word_shares;
 use rustc_hash::FxHashMap as HashMap;
 use whatlang::Lang;
@@ -229,11 +230,24 @@ fn detect_with_whatlang(
     };
     let c1 = conf(0);
     let mut outcome = single(from_whatlang(best.0), share * (1.0 + c1) / 2.0);
-    if best.0 == Lang::Hrv {
-        let (sr, hr) = serbian_or_croatian_marks(&filtered);
-        if sr > hr {
+    match best.0 {
+        Lang::Hrv
+            if {
+                let (sr, hr) = serbian_or_croatian_marks(&filtered);
+                sr > hr
+            } =>
+        {
             outcome.best.language = "sr-Latn";
         }
+        Lang::Hin | Lang::Nep
+            if {
+                let (mr, hi) = marathi_or_hindi_marks(&filtered);
+                mr > hi
+            } =>
+        {
+            outcome.best.language = "mr";
+        }
+        _ => {}
     }
     let mut doubt = share * (1.0 - c1) / 2.0;
     for (k, &(lang, _)) in scores.iter().enumerate().skip(1).take(MAX_ALTERNATIVES) {

@@ -21,6 +21,8 @@ use super::langmap::from_whatlang;
 
 /// Most words of a text that are looked up (the evidence of a long text is the trigrams').
 const MAX_WORDS: usize = 64;
+/// What a Serbian Cyrillic word's score in the Serbo-Croatian list counts.
+const SERBIAN_CYRILLIC: f64 = 0.4;
 /// Words longer than this (in bytes) are not looked up.
 const MAX_WORD_BYTES: usize = 64;
 
@@ -138,10 +140,13 @@ pub fn frequency_evidence(text: &str, langs: &[Lang], unlisted: f64) -> HashMap<
         }
         // Serbian in Cyrillic: the Serbo-Croatian list is in Latin letters.
         if langs.contains(&Lang::Srp) && to_serbian_latin(word, &mut latin) {
+            // Discounted: the list is as much Croatian and Bosnian, and shares
+            // many words with Macedonian and Bulgarian.
             let s = lists
                 .get(&Lang::Hrv)
                 .and_then(|l| l.get(&latin))
-                .map_or(0.0, word_score);
+                .map_or(0.0, word_score)
+                * SERBIAN_CYRILLIC;
             best = best.max(s);
             *sums.entry(Lang::Srp).or_default() += s;
         }

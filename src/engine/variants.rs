@@ -29,270 +29,91 @@ pub fn japanese_or_chinese_marks(text: &str) -> (usize, usize) {
     })
 }
 
-/// Words (lowercase) written only in Serbian (Latin script).
-const SERBIAN: &[&str] = &[
-    "vreme",
-    "vremenu",
-    "mesto",
-    "mesta",
-    "mestu",
-    "primer",
-    "primera",
-    "deo",
-    "delo",
-    "dela",
-    "reč",
-    "reči",
-    "rečnik",
-    "pesma",
-    "svet",
-    "sveta",
-    "levo",
-    "levi",
-    "beli",
-    "belo",
-    "ceo",
-    "cela",
-    "celo",
-    "celi",
-    "hiljada",
-    "hiljade",
-    "šta",
-    "ko",
-    "hleb",
-    "muzika",
-    "univerzitet",
-    "voz",
-    "nedelja",
-    "nedelje",
-    "tačka",
-    "tačke",
-    "opšte",
-    "opšti",
-    "opšta",
-    "bezbednost",
-    "bezbednosti",
-    "izaberi",
-    "izaberite",
-    "primeni",
-    "primenite",
-    "promeni",
-    "promenite",
-    "promena",
-    "promene",
-    "vrednost",
-    "vrednosti",
-    "obaveštenje",
-    "obaveštenja",
-    "dugme",
-    "sledeći",
-    "sledeća",
-    "sledeće",
-    "uspešno",
-    "neuspešno",
-    "fajl",
-    "fajla",
-    "fajlova",
-    "fajlove",
-    "direktorijum",
-    "direktorijuma",
-    "istorija",
-    "istorije",
-    "podešavanja",
-    "podešavanje",
-    "podrazumevano",
-    "podrazumevani",
-    "podrazumevana",
-    "ekran",
-    "ekrana",
-    "pretraga",
-    "pretrage",
-    "uspeo",
-    "hteo",
-    "želeo",
-    "razumeo",
-    "ponovo",
-    "uvek",
-    "gde",
-    "ovde",
-    "lepo",
-    "lep",
-    "lepa",
-    "mleko",
-    "dete",
-    "deca",
-    "vetar",
-    "reka",
-    "srećan",
-    "cena",
-    "cene",
-    "sačuvaj",
-    "sačuvajte",
-    "čuvanje",
-    "interfejs",
-    "pravljenje",
-    "fascikla",
-    "fascikle",
-    "fasciklu",
-    "verovatno",
-    "svetlo",
-    "obeleži",
-    "obeleživač",
-    "prevod",
-    "prevodi",
-    "poslednji",
-    "poslednja",
-    "poslednje",
-    "izveštaj",
-    "izveštaji",
-    "uslovi",
-    "smeštaj",
-    "videti",
-    "kreiraj",
-    "kreiranje",
-    "uveri",
-    "razmera",
-    "primenjuje",
-    "razumem",
-    "objekat",
-];
+/// Words (lowercase) written only in Serbian (Latin script), and stems only it
+/// writes (a word that begins with one).
+const SERBIAN: &str = "vreme vremenu mesto mesta mestu primer primera deo delo dela reč reči rečnik pesma svet \
+     sveta levo levi beli belo ceo cela celo celi hiljada hiljade šta ko hleb muzika \
+     univerzitet voz nedelja nedelje tačka tačke opšte opšti opšta bezbednost bezbednosti \
+     izaberi izaberite primeni primenite promeni promenite promena promene vrednost vrednosti \
+     obaveštenje obaveštenja dugme sledeći sledeća sledeće uspešno neuspešno fajl fajla \
+     fajlova fajlove direktorijum direktorijuma istorija istorije podešavanja podešavanje \
+     podrazumevano podrazumevani podrazumevana ekran ekrana pretraga pretrage uspeo hteo \
+     želeo razumeo ponovo uvek gde ovde lepo lep lepa mleko dete deca vetar reka srećan cena \
+     cene sačuvaj sačuvajte čuvanje interfejs pravljenje fascikla fascikle fasciklu verovatno \
+     svetlo obeleži obeleživač prevod prevodi poslednji poslednja poslednje izveštaj \
+     izveštaji uslovi smeštaj videti kreiraj kreiranje uveri razmera primenjuje razumem \
+     objekat";
+const SERBIAN_STEMS: &str = "vredn uspeš podrazumev promen primen dodel obavešt hiljad bezbedn izaber podešav verovatn obelež izvešt smešt razmer nasled zahtev menja izmen zamen sledeć pretrag direktorijum fascikl istorij";
 
-/// Words (lowercase) written only in Croatian (and Bosnian).
-const CROATIAN: &[&str] = &[
-    "vrijeme",
-    "mjesto",
-    "mjesta",
-    "mjestu",
-    "primjer",
-    "primjera",
-    "dio",
-    "dijela",
-    "riječ",
-    "riječi",
-    "rječnik",
-    "pjesma",
-    "svijet",
-    "svijeta",
-    "lijevo",
-    "lijevi",
-    "bijeli",
-    "bijelo",
-    "cijeli",
-    "cijela",
-    "cijelo",
-    "tisuća",
-    "tisuće",
-    "što",
-    "tko",
-    "kruh",
-    "glazba",
-    "sveučilište",
-    "vlak",
-    "tjedan",
-    "tjedna",
-    "točka",
-    "točke",
-    "općenito",
-    "opći",
-    "opća",
-    "sigurnost",
-    "sigurnosti",
-    "odaberi",
-    "odaberite",
-    "primijeni",
-    "primijenite",
-    "promijeni",
-    "promijenite",
-    "promjena",
-    "promjene",
-    "vrijednost",
-    "vrijednosti",
-    "obavijest",
-    "obavijesti",
-    "gumb",
-    "gumba",
-    "sljedeći",
-    "sljedeća",
-    "sljedeće",
-    "uspješno",
-    "neuspješno",
-    "datoteka",
-    "datoteke",
-    "datoteku",
-    "datoteci",
-    "mapa",
-    "mape",
-    "mapu",
-    "povijest",
-    "povijesti",
-    "postavke",
-    "postavki",
-    "zadano",
-    "zadani",
-    "zadana",
-    "zaslon",
-    "zaslona",
-    "pretraživanje",
-    "pretraživanja",
-    "uspio",
-    "htio",
-    "želio",
-    "razumio",
-    "ponovno",
-    "uvijek",
-    "gdje",
-    "ovdje",
-    "lijepo",
-    "lijep",
-    "lijepa",
-    "mlijeko",
-    "dijete",
-    "djeca",
-    "vjetar",
-    "rijeka",
-    "cijena",
-    "cijene",
-    "pogreška",
-    "pogreške",
-    "spremi",
-    "spremanje",
-    "sučelje",
-    "sučelja",
-    "izbornik",
-    "izbornika",
-    "vjerojatno",
-    "svjetlo",
-    "prijevod",
-    "prijevodi",
-    "posljednji",
-    "posljednja",
-    "izvješće",
-    "izvješća",
-    "uvjeti",
-    "smještaj",
-    "vidjeti",
-    "poslužitelj",
-    "poslužitelja",
-    "preuzimanje",
-    "omjer",
-    "primjenjuje",
-    "objekt",
-    "trenutačno",
-];
+/// Words (lowercase) written only in Croatian (and Bosnian), and its stems.
+const CROATIAN: &str = "vrijeme mjesto mjesta mjestu primjer primjera dio dijela riječ riječi rječnik pjesma \
+     svijet svijeta lijevo lijevi bijeli bijelo cijeli cijela cijelo tisuća tisuće što tko \
+     kruh glazba sveučilište vlak tjedan tjedna točka točke općenito opći opća sigurnost \
+     sigurnosti odaberi odaberite primijeni primijenite promijeni promijenite promjena \
+     promjene vrijednost vrijednosti obavijest obavijesti gumb gumba sljedeći sljedeća \
+     sljedeće uspješno neuspješno povijest povijesti postavke postavki zadano zadani zadana \
+     zaslon zaslona pretraživanje pretraživanja uspio htio želio razumio ponovno uvijek gdje \
+     ovdje lijepo lijep lijepa mlijeko dijete djeca vjetar rijeka cijena cijene pogreška \
+     pogreške spremi spremanje sučelje sučelja izbornik izbornika vjerojatno svjetlo prijevod \
+     prijevodi posljednji posljednja izvješće izvješća uvjeti smještaj vidjeti poslužitelj \
+     poslužitelja preuzimanje omjer primjenjuje objekt trenutačno";
+const CROATIAN_STEMS: &str = "vrijedn uspješ podrazumijev promjen primjen dodijel obavijest tisuć sigurnost odaber postavk vjerojatn izvješ smješt stvaranj omjer nasljed zahtjev mijenj izmjen zamjen sljedeć pretraživ povijest sučelj izbornik pogrešk mjest mjer smjer namjen vrijem prijevod uvjet";
 
 /// `(serbian, croatian)`: how many of the words of `text` only one of the two
 /// standards writes.
 pub fn serbian_or_croatian_marks(text: &str) -> (usize, usize) {
+    let of = |word: &str, words: &str, stems: &str| {
+        words.split_whitespace().any(|w| w == word) || stems.split_whitespace().any(|s| word.starts_with(s))
+    };
     let mut counts = (0, 0);
+    let mut previous = String::new();
     for word in text.split(|c: char| !c.is_alphabetic()).filter(|w| !w.is_empty()) {
         let word = word.to_lowercase();
-        let (sr, hr) = (
-            SERBIAN.contains(&word.as_str()),
-            CROATIAN.contains(&word.as_str()),
-        );
+        // Serbian says "ne mogu da čitam" where Croatian says "ne mogu čitati".
+        let sr = of(&word, SERBIAN, SERBIAN_STEMS)
+            || (word == "da" && MODALS.split_whitespace().any(|m| m == previous));
+        let hr = of(&word, CROATIAN, CROATIAN_STEMS) || ijekavian(&word);
         if sr && !hr {
             counts.0 += 1;
         } else if hr && !sr {
+            counts.1 += 1;
+        }
+        previous = word;
+    }
+    counts
+}
+
+/// Verbs after which Serbian puts "da" and a present (Croatian an infinitive).
+const MODALS: &str = "mogu možeš može možemo možete mogli moram moraš mora moramo morate moraju \
+     želim želiš želi želimo želite treba trebalo uspeo uspela uspelo uspeli pokušajte";
+
+/// A Croatian (ijekavian) spelling: mje, vje, pje, or ije inside a word (not
+/// the -ije of -ija nouns, nor nije, which both write).
+fn ijekavian(word: &str) -> bool {
+    let inner = word.strip_suffix("ije").unwrap_or(word);
+    ["mje", "vje", "pje"].iter().any(|p| word.contains(p))
+        || (inner.contains("ije") && !word.starts_with("prija"))
+}
+
+/// Marathi's own words and the case endings it writes onto a word (-च्या,
+/// -चा, -ची, -चे: of; -मध्ये: in), which Hindi writes as separate words (का,
+/// की, के, में); and Hindi's.
+const MARATHI: &str = "आहे आहेत नाही आणि साठी मध्ये होते केले करा करू शकता हा ही हे व किंवा तुम्ही आपण";
+const MARATHI_ENDINGS: [&str; 5] = ["च्या", "चा", "ची", "चे", "मध्ये"];
+const HINDI: &str = "है हैं था थे नहीं और का की के में से को पर यह वह भी लिए किया करें आप";
+
+/// `(marathi, hindi)`: how many words of a Devanagari `text` only Marathi
+/// writes, and how many only Hindi.
+pub fn marathi_or_hindi_marks(text: &str) -> (usize, usize) {
+    let mut counts = (0, 0);
+    for word in text.split(|c: char| c.is_whitespace() || c.is_ascii_punctuation() || c == '।') {
+        if MARATHI.split(' ').any(|w| w == word)
+            || MARATHI_ENDINGS
+                .iter()
+                .any(|e| word.len() > e.len() + 3 && word.ends_with(e))
+        {
+            counts.0 += 1;
+        } else if HINDI.split(' ').any(|w| w == word) {
             counts.1 += 1;
         }
     }
@@ -313,6 +134,13 @@ mod tests {
             assert!(!NOT_JAPANESE.contains(c), "{c} in both");
             assert!(matches!(script_of(c), Some(Script::Han)), "{c}");
         }
+    }
+
+    #[test]
+    fn marathi_marks() {
+        assert_eq!(marathi_or_hindi_marks("फाइल उघडता आली नाही"), (1, 0));
+        assert_eq!(marathi_or_hindi_marks("फ़ाइल खोली नहीं जा सकी"), (0, 1));
+        assert_eq!(marathi_or_hindi_marks("सर्वरच्या नावात"), (1, 0));
     }
 
     #[test]
