@@ -31,7 +31,7 @@
 //! share of variant-specific characters in place of `(1 + c₁) / 2`.
 
 use super::evidence::{Weights, frequency_evidence};
-use super::langmap::{SCRIPT_DECIDED, from_whatlang, script_languages};
+use super::langmap::{SCRIPT_DECIDED, excluded, from_whatlang, script_languages};
 use super::script::{Script, han_variant_counts, script_of};
 use super::variants::{japanese_or_chinese_marks, marathi_or_hindi_marks, serbian_or_croatian_marks};
 use super::words::word_shares;
@@ -143,6 +143,7 @@ fn dominant_script(text: &str) -> Option<(Script, f64)> {
 fn decide_by_letters(text: &str, script: Script) -> Option<&'static str> {
     super::langmap::LETTER_DECIDED
         .iter()
+        .filter(|(_, _, code)| !excluded(code, text))
         .find(|(s, letters, _)| *s == script && text.chars().any(|c| letters.contains(c)))
         .map(|(_, _, code)| *code)
 }
@@ -209,13 +210,24 @@ fn detect_with_whatlang(
             None => c,
         })
         .collect();
+    let allowed: Vec<Lang> = langs
+        .iter()
+        .copied()
+        .filter(|l| !excluded(from_whatlang(*l), &filtered))
+        .collect();
+    let langs = if allowed.is_empty() { langs } else { &allowed };
     let (mut scores, trigrams) = whatlang_scores(&filtered, script, langs)?;
     let words = word_shares(&filtered);
-    let freq = frequency_evidence(&filtered, langs, weights.unlisted);
     // The English prior and most of the frequency evidence matter for a word
     // or two and fade with length, as the trigrams get more to go on.
     let n = filtered.split_whitespace().count().max(1) as f64;
-    let english = weights.english / n;
+    // A word no list knows says little about one word, more about many.
+    let freq = frequency_evidence(&filtered, langs, weights.unlisted * (1.0 - 1.0 / n));
+    // Only for common English words (a count of 300 per 10 million scores 0.37).
+    let english = match freq.get(&Lang::Eng) {
+        Some(&f) if f >= 0.37 => weights.english / n,
+        _ => 0.0,
+    };
     let frequency = weights.frequency_long + (weights.frequency - weights.frequency_long) / n;
     for (lang, score) in scores.iter_mut() {
         *score += weights.function_words * words.get(lang).copied().unwrap_or(0.0)

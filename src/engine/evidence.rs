@@ -134,7 +134,7 @@ pub fn frequency_evidence(text: &str, langs: &[Lang], unlisted: f64) -> HashMap<
     for word in &words {
         let mut best: f64 = 0.0;
         for (lang, list) in &listed {
-            let s = list.get(word).map_or(0.0, word_score);
+            let s = lookup(*lang, list, word).map_or(0.0, word_score);
             best = best.max(s);
             *sums.entry(*lang).or_default() += s;
         }
@@ -166,6 +166,22 @@ pub fn frequency_evidence(text: &str, langs: &[Lang], unlisted: f64) -> HashMap<
     let n = words.len() as f64;
     sums.values_mut().for_each(|v| *v /= n);
     sums
+}
+
+/// A word's count in `lang`'s list; Hebrew and Arabic words are also looked
+/// up without the particles they write onto the word (ה ו ב ל ש מ; و ب ل ف ال).
+fn lookup(lang: Lang, list: &Frequencies, word: &str) -> Option<u32> {
+    let prefixes: &[&str] = match lang {
+        Lang::Heb => &["ו", "ה", "ב", "ל", "ש", "מ", "כ"],
+        Lang::Ara => &["وال", "بال", "لل", "ال", "و", "ب", "ل", "ف"],
+        _ => &[],
+    };
+    list.get(word).or_else(|| {
+        prefixes
+            .iter()
+            .filter_map(|p| word.strip_prefix(p).filter(|w| w.chars().count() >= 2))
+            .find_map(|w| list.get(w))
+    })
 }
 
 /// Writes Serbian Cyrillic `word` in Latin letters into `out`; false (and

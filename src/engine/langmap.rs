@@ -46,6 +46,27 @@ pub const LETTER_DECIDED: &[(Script, &str, &str)] = &[
     (Script::Arabic, "ۇۈۋېۆ", "ug"),
 ];
 
+/// Letters a language never writes: a text with one of them is not in it
+/// (Russian has no і, Belarusian no и, Serbian and Macedonian no щ ъ ы ь э ю я й ё).
+pub const EXCLUDED: &[(&str, &str)] = &[
+    ("ru", "іїєґўІЇЄҐЎ"),
+    ("uk", "ыэёъЫЭЁЪ"),
+    ("be", "ищъИЩЪ"),
+    ("bg", "ыэёЫЭЁ"),
+    ("sr-Cyrl", "щъыьэюяйёЩЪЫЬЭЮЯЙЁ"),
+    ("mk", "щъыьэюяйёЩЪЫЬЭЮЯЙЁ"),
+    ("tt", "іІ"),
+    ("ky", "іІ"),
+    ("mn-Cyrl", "іІ"),
+];
+
+/// Whether `text` has a letter the language `code` never writes.
+pub fn excluded(code: &str, text: &str) -> bool {
+    EXCLUDED
+        .iter()
+        .any(|(c, letters)| *c == code && text.chars().any(|ch| letters.contains(ch)))
+}
+
 /// The whatlang languages written in `script` (empty for scripts whatlang does not know
 /// and for Han, Hangul and kana, which the pre-pass handles itself).
 pub fn script_languages(script: Script) -> Vec<Lang> {
