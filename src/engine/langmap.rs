@@ -40,6 +40,8 @@ pub const LETTER_DECIDED: &[(Script, &str, &str)] = &[
     (Script::Cyrillic, "җәҖӘ", "tt"),
     (Script::Cyrillic, "ңҢ", "ky"),
     (Script::Cyrillic, "өүӨҮ", "mn-Cyrl"),
+    // Kazakh's other letters, once і has ruled out Tatar, Kyrgyz and Mongolian.
+    (Script::Cyrillic, "әңөүһӘҢӨҮҺ", "kk"),
     (Script::Arabic, "ټډړږښګڼځڅۍ", "ps"),
     (Script::Arabic, "ڄڃٺٽٿڀڙڪڳڱڻڦڊڏڌڍ", "sd"),
     (Script::Arabic, "ڕڵێ", "ckb"),
