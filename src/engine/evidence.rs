@@ -19,8 +19,9 @@ use super::dict::freq::Frequencies;
 use super::dict::library::FREQUENCIES;
 use super::langmap::from_whatlang;
 
-/// Most words of a text that are looked up (the evidence of a long text is the trigrams').
-const MAX_WORDS: usize = 64;
+/// Most words of a text that are looked up: the evidence of a long text is the
+/// trigrams', and each word costs a look-up in every list of its script.
+const MAX_WORDS: usize = 16;
 /// What a Serbian Cyrillic word's score in the Serbo-Croatian list counts.
 const SERBIAN_CYRILLIC: f64 = 0.4;
 /// Words longer than this (in bytes) are not looked up.
