@@ -68,8 +68,8 @@ def run_lingua(texts, codes):
     return out, langs
 
 
-def run_glossa(texts, release):
-    cmd = ["cargo", "run", "--quiet", "--example", "detect_file"] + (["--release"] if release else [])
+def run_glossa(texts, release, binary=None):
+    cmd = [binary] if binary else ["cargo", "run", "--quiet", "--example", "detect_file"] + (["--release"] if release else [])
     out = subprocess.run(cmd, cwd=ROOT, input="\n".join(texts) + "\n", check=True, capture_output=True,
                          text=True).stdout.split("\n")[:-1]
     return [line.split("\t")[0] for line in out]
@@ -80,13 +80,14 @@ def main():
     ap.add_argument("--split", default="test")
     ap.add_argument("--release", action="store_true")
     ap.add_argument("--per-language", action="store_true")
+    ap.add_argument("--glossa-bin", help="a built examples/detect_file (default: cargo run)")
     ap.add_argument("--no-lingua", action="store_true", help="Glossa alone (faster while tuning)")
     args = ap.parse_args()
     items = [line.rstrip("\n").split("\t", 2) for line in open(CACHE / "eval" / f"{args.split}.tsv")]
     items = [(lab, b, t.replace("\n", " ")) for lab, b, t in items]
     texts = [t for _, _, t in items]
     t0 = time.time()
-    glossa = run_glossa(texts, args.release)
+    glossa = run_glossa(texts, args.release, args.glossa_bin)
     t1 = time.time()
     detectors = {"glossa": glossa}
     if not args.no_lingua:
