@@ -6,10 +6,11 @@
 //! DIR/<stem>.gld (from→to) and, when no dictionary of the manifest goes
 //! to→from, DIR/<stem>.inv.gld (its inversion by engine::dict::invert). Each
 //! file is read back and every headword checked against the source before
-//! the next is written. The word-frequency lists DIR/freq-<lang>.tsv.gz become
-//! fst maps, DIR/freq-<lang>.fst (engine::dict::freq); the example sentences
-//! DIR/../examples/<stem>.tsv.gz are indexed into <stem>.gex (engine::examples).
-//! The same sources give the same bytes.
+//! the next is written (a DIR without a manifest has no dictionaries). The
+//! word-frequency lists DIR/freq-<lang>.tsv.gz become fst maps,
+//! DIR/freq-<lang>.fst (engine::dict::freq); with a manifest, the example
+//! sentences DIR/../examples/<stem>.tsv.gz are indexed into <stem>.gex
+//! (engine::examples). The same sources give the same bytes.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -34,8 +35,12 @@ fn main() -> ExitCode {
 }
 
 fn run(dir: &Path) -> Result<(), String> {
-    let manifest =
-        std::fs::read_to_string(dir.join("manifest.tsv")).map_err(|e| format!("manifest.tsv: {e}"))?;
+    // A directory without a manifest (assets/detect) holds only frequency lists.
+    let has_manifest = dir.join("manifest.tsv").exists();
+    let manifest = match dir.join("manifest.tsv") {
+        path if path.exists() => std::fs::read_to_string(path).map_err(|e| format!("manifest.tsv: {e}"))?,
+        _ => String::new(),
+    };
     let dicts: Vec<(&str, &str, &str)> = manifest
         .lines()
         .filter(|l| !l.starts_with('#') && !l.trim().is_empty())
@@ -75,7 +80,12 @@ fn run(dir: &Path) -> Result<(), String> {
         }
         println!("{name}.fst: {} words", counts.len());
     }
-    sentences(&dir.join("../examples"))
+    // The example sentences go with the dictionaries (assets/dict), not with
+    // assets/detect.
+    if has_manifest {
+        sentences(&dir.join("../examples"))?;
+    }
+    Ok(())
 }
 
 /// Indexes each bundled sentence corpus, EXAMPLES/<stem>.tsv.gz → <stem>.gex.

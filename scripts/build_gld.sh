@@ -3,8 +3,9 @@
 # written by build_dicts.py) to the GLD files the binary embeds (assets/dict/*.gld:
 # each dictionary's direction, and *.inv.gld, its inversion, where no bundled
 # dictionary goes the other way), and the word-frequency lists freq-*.tsv.gz to
-# fst maps (freq-*.fst), and the example sentences (assets/examples/*.tsv.gz) to
-# their indexes (*.gex). Byte-identical output for the same sources.
+# fst maps (freq-*.fst), also those of assets/detect, and the example sentences
+# (assets/examples/*.tsv.gz) to their indexes (*.gex). Byte-identical output for the
+# same sources.
 #
 # The converter (examples/build_gld.rs) links the library, which embeds the GLD
 # files and the indexes: missing ones are first created empty so that it compiles.
@@ -16,7 +17,7 @@ while IFS=$'\t' read -r stem _; do
     [ -e "$f" ] || : >"$f"
   done
 done <assets/dict/manifest.tsv
-for tsv in assets/dict/freq-*.tsv.gz; do
+for tsv in assets/dict/freq-*.tsv.gz assets/detect/freq-*.tsv.gz; do
   fst=${tsv%.tsv.gz}.fst
   [ -e "$fst" ] || : >"$fst"
 done
@@ -24,5 +25,7 @@ for stem in zh-en de-en; do
   [ -e "assets/examples/$stem.gex" ] || : >"assets/examples/$stem.gex"
 done
 cargo run --quiet --release --example build_gld -- assets/dict
+# The lists of language detection that assets/dict has not (build_detect_words.py).
+cargo run --quiet --release --example build_gld -- assets/detect
 # Placeholders of inversions the converter did not need.
 find assets/dict -maxdepth 1 -name '*.inv.gld' -empty -delete

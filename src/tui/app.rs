@@ -35,6 +35,29 @@ pub enum Loading {
     Idle,
     Waiting,
     Failed(String),
+    /// Auto-detection chose a language the targets cannot be reached from
+    /// (400023): what was detected, with what score, and the service's words.
+    /// The status line offers the source picker instead of the bare error.
+    Undetectable {
+        language: String,
+        score: f32,
+        error: String,
+    },
+}
+
+/// The failure of a request sent with `from` = `from` for `text`: a 400023
+/// of auto-detection names the language the detector (the local engine's,
+/// the one the local service uses) finds in `text` and its score.
+fn failure(e: &ClientError, from: Option<&str>, text: &str) -> Loading {
+    const INVALID_PAIR: u32 = crate::api::error::ErrorCode::InvalidLanguagePair.code();
+    match (e.code(), from, crate::engine::detect(text)) {
+        (Some(INVALID_PAIR), None, Some(d)) => Loading::Undetectable {
+            language: d.best.language.to_owned(),
+            score: d.best.score,
+            error: e.to_string(),
+        },
+        _ => Loading::Failed(e.to_string()),
+    }
 }
 
 /// The Translate tab.
@@ -259,7 +282,7 @@ impl Translate {
                         self.metered = metered;
                         self.loading = Loading::Idle;
                     }
-                    Err(e) => self.loading = Loading::Failed(e.to_string()),
+                    Err(e) => self.loading = failure(&e, self.from.as_deref(), &text),
                 }
                 true
             }
@@ -345,3 +368,7 @@ mod tests {
         assert!(t.due().is_none());
     }
 }
+
+#[cfg(test)]
+#[path = "app_tests.rs"]
+mod detect_tests;

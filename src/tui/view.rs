@@ -264,6 +264,9 @@ fn draw_status(frame: &mut Frame, state: &State, area: Rect) {
         Loading::Idle => {}
         Loading::Waiting => spans.push(Span::styled("· translating… ", theme.progress)),
         Loading::Failed(e) => spans.push(Span::styled(format!("· {e} "), theme.error)),
+        Loading::Undetectable { language, score, .. } => {
+            spans.push(Span::styled(undetectable(state, language, *score), theme.warning));
+        }
     }
     if state.sentence_view {
         spans.push(Span::styled("· sentence view ", theme.muted));
@@ -276,6 +279,28 @@ fn draw_status(frame: &mut Frame, state: &State, area: Rect) {
         spans.push(Span::styled(format!("· {n}"), theme.warning));
     }
     frame.render_widget(Line::from(spans), area);
+}
+
+/// What the status says when auto-detection chose a language the targets
+/// cannot be reached from: that language and its score, and the keys that
+/// open the source picker from where the focus is.
+fn undetectable(state: &State, language: &str, score: f32) -> String {
+    use crate::tui::keymap::{Action, Context};
+    let name = crate::engine::language_name(language, "en")
+        .map_or(language.to_owned(), |n| format!("{n} ({language})"));
+    let key_of = |ctx: &[Context], action: Action| {
+        let hints = state.keymap.hints(ctx);
+        hints.into_iter().find(|h| h.action == action).map(|h| h.keys)
+    };
+    let here = state.contexts();
+    let keys = match key_of(&here, Action::PickSource) {
+        Some(k) => Some(k),
+        None => key_of(&[Context::Translate], Action::PickSource)
+            .zip(key_of(&here, Action::LeaveEditor))
+            .map(|(pick, leave)| format!("{leave} then {pick}")),
+    };
+    let offer = keys.map_or(String::new(), |k| format!(": {k} picks the source language"));
+    format!("· detected {name}, score {score:.2}, which cannot be translated here{offer} ")
 }
 
 /// The service, after the profile's name when one is in use: `work · https://…`.

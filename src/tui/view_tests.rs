@@ -80,6 +80,18 @@ fn error_keeps_the_last_results() {
 }
 
 #[test]
+fn undetectable_source_offers_the_picker() {
+    let mut s = State::new("local engine".into());
+    translated(&mut s, "Hello", &[("ja", "こんにちは")]);
+    s.translate.loading = Loading::Undetectable {
+        language: "da".into(),
+        score: 0.42,
+        error: "400023 The local engine cannot translate from da to ja.".into(),
+    };
+    insta::assert_snapshot!(render(&mut s, 120, 35));
+}
+
+#[test]
 fn tiny_terminal() {
     let mut s = State::new("local engine".into());
     insta::assert_snapshot!(render(&mut s, 30, 8));

@@ -1,0 +1,237 @@
+//! Word evidence for language detection, from word-frequency lists.
+//!
+//! whatlang's trigram profiles say little about a word or two. A word's
+//! frequency in each candidate language says a lot: `water` is common English
+//! and rare Afrikaans. For each language of the dominant script that has a
+//! list (wordfreq's, CC-BY-SA 4.0: the lists of assets/dict shared with the
+//! dictionaries, and those of assets/detect for the other languages), a word
+//! scores by the log of its frequency ([`word_score`]), 0 when unlisted; the
+//! evidence of a language is its mean over the text's words. A language with
+//! no list gets, for each word, [`Weights::unlisted`] scaled by how far the
+//! word is from being a common word of any listed language: a word no list
+//! knows is evidence for the languages without one.
+
+use rustc_hash::FxHashMap as HashMap;
+use std::sync::OnceLock;
+use whatlang::Lang;
+
+use super::dict::freq::Frequencies;
+use super::dict::library::FREQUENCIES;
+use super::langmap::from_whatlang;
+
+/// Most words of a text that are looked up: the evidence of a long text is the
+/// trigrams', and each word costs a look-up in every list of its script.
+const MAX_WORDS: usize = 16;
+/// What a Serbian Cyrillic word's score in the Serbo-Croatian list counts.
+const SERBIAN_CYRILLIC: f64 = 0.4;
+/// Words longer than this (in bytes) are not looked up.
+const MAX_WORD_BYTES: usize = 64;
+
+/// The weights of the three kinds of evidence (whatlang's score counts 1).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Weights {
+    /// Share of the text's words among a language's function words ([`super::words`]).
+    pub function_words: f64,
+    /// Mean word score from the frequency lists, for one word; it falls as
+    /// `frequency_long + (frequency - frequency_long) / words`.
+    pub frequency: f64,
+    pub frequency_long: f64,
+    /// What an unknown word is worth to a language without a list.
+    pub unlisted: f64,
+    /// Added to English: the commonest language of short input (`water`,
+    /// `save` are also common Dutch and Lithuanian).
+    pub english: f64,
+}
+
+impl Weights {
+    /// Tuned on the `dev` split of scripts/detect_eval_set.py (never on `test`).
+    pub const DEFAULT: Weights = Weights {
+        function_words: 0.5,
+        frequency: 1.5,
+        frequency_long: 0.5,
+        unlisted: 0.1,
+        english: 0.25,
+    };
+}
+
+macro_rules! detect_lists {
+    ($($lang:literal),* $(,)?) => {
+        &[$(($lang, include_bytes!(concat!("../../assets/detect/freq-", $lang, ".fst")))),*]
+    };
+}
+
+/// The lists that only detection uses (scripts/build_detect_words.py); `hr` is
+/// wordfreq's Serbo-Croatian.
+static DETECT_ONLY: &[(&str, &[u8])] = detect_lists!(
+    "ca", "da", "fa", "fil", "he", "hr", "hu", "lt", "lv", "mk", "ro", "sk", "sl", "uk", "ur", "vi",
+);
+
+fn lists() -> &'static HashMap<Lang, Frequencies> {
+    static LISTS: OnceLock<HashMap<Lang, Frequencies>> = OnceLock::new();
+    LISTS.get_or_init(|| {
+        let by_code: HashMap<&str, &'static [u8]> = FREQUENCIES
+            .iter()
+            .chain(DETECT_ONLY)
+            .map(|&(c, b)| (c, b))
+            .collect();
+        Lang::all()
+            .iter()
+            .filter_map(|&lang| {
+                let bytes = by_code.get(from_whatlang(lang))?;
+                // A damaged list only costs its evidence (a test opens them all).
+                Some((lang, Frequencies::new(bytes).ok()?))
+            })
+            .collect()
+    })
+}
+
+/// Whether `lang` has a frequency list.
+pub fn has_list(lang: Lang) -> bool {
+    lists().contains_key(&lang)
+}
+
+/// A word's score from its count per 10 million words: 0 at 10 and below,
+/// 1 at 100,000 (`and`, `die`, `que` score about 1.1).
+pub fn word_score(count: u32) -> f64 {
+    ((f64::from(count.max(1)).log10() - 1.0) / 4.0).clamp(0.0, 1.25)
+}
+
+/// The lowercase words of `text` (letters, marks and inner apostrophes).
+fn words(text: &str) -> Vec<String> {
+    text.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’' || is_mark(c)))
+        .map(|w| w.trim_matches(|c| c == '\'' || c == '’'))
+        .filter(|w| !w.is_empty() && w.len() <= MAX_WORD_BYTES && !w.chars().any(|c| c.is_ascii_digit()))
+        .take(MAX_WORDS)
+        .map(|w| {
+            w.chars()
+                .flat_map(char::to_lowercase)
+                .map(|c| if c == '’' { '\'' } else { c })
+                .collect()
+        })
+        .collect()
+}
+
+/// Combining marks (Indic vowel signs, Hebrew and Arabic points), which are part of words.
+fn is_mark(c: char) -> bool {
+    let u = c as u32;
+    matches!(u, 0x0591..=0x05BD | 0x064B..=0x065F | 0x0670 | 0x0900..=0x0DFF) && !matches!(u, 0x0964 | 0x0965)
+}
+
+/// The frequency evidence (see the module doc) of each language of `langs`
+/// for `text`; empty when it has no words.
+pub fn frequency_evidence(text: &str, langs: &[Lang], unlisted: f64) -> HashMap<Lang, f64> {
+    let words = words(text);
+    if words.is_empty() {
+        return HashMap::default();
+    }
+    let lists = lists();
+    let listed: Vec<(Lang, &Frequencies)> = langs
+        .iter()
+        .filter_map(|l| lists.get(l).map(|f| (*l, f)))
+        .collect();
+    let mut sums: HashMap<Lang, f64> = HashMap::default();
+    let unlisted_langs: Vec<Lang> = langs.iter().copied().filter(|l| !lists.contains_key(l)).collect();
+    let mut latin = String::new();
+    for word in &words {
+        let mut best: f64 = 0.0;
+        for (lang, list) in &listed {
+            let s = lookup(*lang, list, word).map_or(0.0, word_score);
+            best = best.max(s);
+            *sums.entry(*lang).or_default() += s;
+        }
+        // Serbian in Cyrillic: the Serbo-Croatian list is in Latin letters.
+        if langs.contains(&Lang::Srp) && to_serbian_latin(word, &mut latin) {
+            // Discounted: the list is as much Croatian and Bosnian, and shares
+            // many words with Macedonian and Bulgarian.
+            let s = lists
+                .get(&Lang::Hrv)
+                .and_then(|l| l.get(&latin))
+                .map_or(0.0, word_score)
+                * SERBIAN_CYRILLIC;
+            best = best.max(s);
+            *sums.entry(Lang::Srp).or_default() += s;
+        }
+        // 1 for a word no list has, 0 for one that some list has as fairly common.
+        let unknown = (1.0 - best / 0.5).max(0.0);
+        // A language without a list: its function words count as its commonest.
+        let common = super::words::languages_of(word);
+        for lang in &unlisted_langs {
+            let s = if common.contains(lang) {
+                1.0
+            } else {
+                unlisted * unknown
+            };
+            *sums.entry(*lang).or_default() += s;
+        }
+    }
+    let n = words.len() as f64;
+    sums.values_mut().for_each(|v| *v /= n);
+    sums
+}
+
+/// A word's count in `lang`'s list; Hebrew and Arabic words are also looked
+/// up without the particles they write onto the word (ה ו ב ל ש מ; و ب ل ف ال).
+fn lookup(lang: Lang, list: &Frequencies, word: &str) -> Option<u32> {
+    let prefixes: &[&str] = match lang {
+        Lang::Heb => &["ו", "ה", "ב", "ל", "ש", "מ", "כ"],
+        Lang::Ara => &["وال", "بال", "لل", "ال", "و", "ب", "ل", "ف"],
+        _ => &[],
+    };
+    list.get(word).or_else(|| {
+        prefixes
+            .iter()
+            .filter_map(|p| word.strip_prefix(p).filter(|w| w.chars().count() >= 2))
+            .find_map(|w| list.get(w))
+    })
+}
+
+/// Writes Serbian Cyrillic `word` in Latin letters into `out`; false (and
+/// `out` unusable) when it has a letter Serbian does not write.
+fn to_serbian_latin(word: &str, out: &mut String) -> bool {
+    const CYRILLIC: &str = "абвгдђежзијклљмнњопрстћуфхцчџш";
+    const LATIN: [&str; 30] = [
+        "a", "b", "v", "g", "d", "đ", "e", "ž", "z", "i", "j", "k", "l", "lj", "m", "n", "nj", "o", "p", "r",
+        "s", "t", "ć", "u", "f", "h", "c", "č", "dž", "š",
+    ];
+    out.clear();
+    for c in word.chars() {
+        match CYRILLIC.chars().position(|k| k == c) {
+            Some(i) => out.push_str(LATIN[i]),
+            None => return false,
+        }
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_list_opens() {
+        for (code, bytes) in FREQUENCIES.iter().chain(DETECT_ONLY) {
+            assert!(Frequencies::new(bytes).is_ok(), "{code}");
+        }
+        assert!(has_list(Lang::Eng) && has_list(Lang::Hrv) && has_list(Lang::Dan));
+        assert!(!has_list(Lang::Afr));
+    }
+
+    #[test]
+    fn common_words_score_high() {
+        let e = frequency_evidence("water", &[Lang::Eng, Lang::Est, Lang::Afr], 0.35);
+        assert!(e[&Lang::Eng] > 0.4, "{e:?}");
+        assert_eq!(e[&Lang::Est], 0.0);
+        assert!(e[&Lang::Afr] < 0.1, "{e:?}");
+        let e = frequency_evidence("zzqxv", &[Lang::Eng, Lang::Afr], 0.35);
+        assert_eq!((e[&Lang::Eng], e[&Lang::Afr]), (0.0, 0.35));
+        // An unlisted language's function word counts fully.
+        let e = frequency_evidence("nie", &[Lang::Afr, Lang::Eng], 0.35);
+        assert_eq!(e[&Lang::Afr], 1.0);
+        // Serbian Cyrillic reads the Serbo-Croatian (Latin) list.
+        let e = frequency_evidence("време", &[Lang::Srp, Lang::Rus], 0.35);
+        assert!(e[&Lang::Srp] > 0.3, "{e:?}");
+        assert!(frequency_evidence("12 !", &[Lang::Eng], 0.35).is_empty());
+        assert_eq!(word_score(10), 0.0);
+        assert!((word_score(100_000) - 1.0).abs() < 1e-9);
+    }
+}
