@@ -38,35 +38,10 @@ PAIRS=(
   "ko Kore Latn Hangul-Latin ko"
 )
 
-python3 - "$WORK" "$SIZE" <<'PY'
-import gettext, glob, re, subprocess, sys
-work, limit = sys.argv[1], int(sys.argv[2])
-letters = {"ru": "[а-яА-ЯёЁ]", "el": "[α-ωΑ-Ωά-ώ]", "ko": "[가-힣]"}
-for lang, rx in letters.items():
-    seen, lines, size = set(), [], 0
-    for path in sorted(glob.glob(f"/usr/share/locale/{lang}/LC_MESSAGES/*.mo")):
-        try:
-            catalog = gettext.GNUTranslations(open(path, "rb"))._catalog
-        except Exception:
-            continue
-        for value in catalog.values():
-            if not isinstance(value, str) or not re.search(rx, value):
-                continue
-            line = " ".join(value.split())
-            if line and line not in seen:
-                seen.add(line)
-                lines.append(line)
-    text, size = [], 0
-    for line in lines:
-        if size + len(line.encode()) + 1 > limit:
-            break
-        text.append(line)
-        size += len(line.encode()) + 1
-    if size < 0.9 * limit:
-        sys.exit(f"not enough {lang} text in the gettext catalogs ({size} bytes)")
-    open(f"{work}/{lang}.txt", "w").write("\n".join(text) + "\n")
-    print(f"corpus {lang}: {len(text)} lines, {size} bytes")
-PY
+for entry in "ru [а-яА-ЯёЁ]" "el [α-ωΑ-Ωά-ώ]" "ko [가-힣]"; do
+  read -r lang letters <<<"$entry"
+  python3 scripts/gettext_lines.py "$lang" "$WORK/$lang.txt" "$SIZE" --match "$letters" --min $((SIZE * 9 / 10))
+done
 # Latin input for Latin→Cyrillic: Glossa's own Latin of the Russian text.
 "$BIN" ru Cyrl Latn "$WORK/ru.txt" "$WORK/ru-latn.txt"
 

@@ -22,25 +22,7 @@ LANGS=("ru ru" "uk uk" "be be" "bg bg" "mk mk" "sr-Cyrl sr" "kk kk" "ky ky" "mn-
 printf "%-8s %7s %8s %8s\n" language lines "lines ok" "words ok"
 for entry in "${LANGS[@]}"; do
   read -r code dir <<<"$entry"
-  python3 - "$dir" "$WORK/$dir.txt" "$SIZE" <<'PY'
-import gettext, glob, re, sys
-lang, out, limit = sys.argv[1], sys.argv[2], int(sys.argv[3])
-seen, lines, size = set(), [], 0
-for path in sorted(glob.glob(f"/usr/share/locale/{lang}/LC_MESSAGES/*.mo")):
-    try:
-        catalog = gettext.GNUTranslations(open(path, "rb"))._catalog
-    except Exception:
-        continue
-    for value in catalog.values():
-        if not isinstance(value, str) or not re.search("[\u0400-\u04ff]", value) or re.search("[A-Za-z]", value):
-            continue
-        line = " ".join(value.split())
-        if line and line not in seen and size < limit:
-            seen.add(line)
-            lines.append(line)
-            size += len(line.encode()) + 1
-open(out, "w").write("\n".join(lines) + "\n")
-PY
+  python3 scripts/gettext_lines.py "$dir" "$WORK/$dir.txt" "$SIZE" --match '[\u0400-\u04ff]' --skip '[A-Za-z]' >/dev/null
   back=${code/-Cyrl/-Latn}; [[ $code == mn-Cyrl ]] && back=mn-Cyrl
   "$BIN" "$code" Cyrl Latn "$WORK/$dir.txt" "$WORK/$dir.latn"
   "$BIN" "$back" Latn Cyrl "$WORK/$dir.latn" "$WORK/$dir.back"
