@@ -254,7 +254,8 @@ fn direct(
                             let prev = prev_word.as_ref().map(|(r, pos)| (&src[r.clone()], *pos));
                             let c = choose::choose(lib, from, to, src, &toks, i, prev);
                             let span = t.range.start..toks[c.end - 1].range.end;
-                            let text = match (c.text, opts.filter) {
+                            let text = c.text.map(|t| own_punctuation(t, &src[span.clone()]));
+                            let text = match (text, opts.filter) {
                                 (Some(t), Some(f)) => Some(f(&t)).filter(|t| !t.is_empty()),
                                 (t, _) => t,
                             };
@@ -293,6 +294,20 @@ fn tokens(src: &str, range: Range<usize>) -> Vec<Token> {
     }
     out.extend(tokenize(src, at..range.end));
     out
+}
+
+/// A dictionary translation without the sentence punctuation its entry ends
+/// with (`Thanks a lot` → `Vielen Dank!`) unless the source word or phrase has it
+/// too: the source's own punctuation follows anyway (`Vielen Dank.`, not
+/// `Vielen Dank!.`; `Guten Morgen!`, not `Guten Morgen!!`).
+fn own_punctuation(text: String, source: &str) -> String {
+    const END: &[char] = &['.', '!', '?', '。', '！', '？', '…'];
+    let source_end = source.chars().last().filter(|c| END.contains(c));
+    let trimmed = text.trim_end_matches(|c| END.contains(&c) && Some(c) != source_end);
+    if trimmed.trim().is_empty() {
+        return text;
+    }
+    trimmed.trim_end().to_owned()
 }
 
 /// (source, target) lengths per sentence, from cut points.

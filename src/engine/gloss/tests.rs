@@ -211,3 +211,21 @@ fn numbers_urls_code_and_foreign_words_pass_through() {
     let (text, _) = pairs("私はiPhoneを使っています。", "ja", "en");
     assert!(!text.contains("i P h"), "{text}");
 }
+
+/// A phrase's own punctuation is not doubled or glued to the sentence's.
+#[test]
+fn phrase_punctuation_is_the_sources() {
+    let (text, _) = pairs("Thanks a lot.", "en", "de");
+    assert!(
+        !text.contains("!.") && text.ends_with('.') && !text.ends_with(".."),
+        "{text}"
+    );
+    let (text, _) = pairs("Good morning!", "en", "fr");
+    assert!(!text.contains("!!"), "{text}");
+    assert_eq!(
+        super::own_punctuation("Vielen Dank!".into(), "Thanks a lot"),
+        "Vielen Dank"
+    );
+    assert_eq!(super::own_punctuation("¿Qué?".into(), "What?"), "¿Qué?");
+    assert_eq!(super::own_punctuation("!".into(), "wow"), "!");
+}
