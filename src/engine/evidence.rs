@@ -79,7 +79,7 @@ fn lists() -> &'static HashMap<Lang, Frequencies> {
             .filter_map(|&lang| {
                 let bytes = by_code.get(from_whatlang(lang))?;
                 // A damaged list only costs its evidence (a test opens them all).
-                Some((lang, Frequencies::new(bytes).ok()?))
+                Some((lang, Frequencies::embedded(bytes).ok()?))
             })
             .collect()
     })

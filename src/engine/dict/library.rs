@@ -259,7 +259,7 @@ impl Library {
             .find(|(l, _, _)| l.eq_ignore_ascii_case(language))
             .and_then(|(l, bytes, list)| {
                 list.get_or_init(|| {
-                    Frequencies::new(bytes)
+                    Frequencies::embedded(bytes)
                         .inspect_err(|e| tracing::warn!("word frequencies of {l} unreadable: {e}"))
                         .ok()
                 })

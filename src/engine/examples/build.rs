@@ -3,7 +3,7 @@
 //! bundled TSV files; tests run it on their own sentences. The same sentences give
 //! the same bytes.
 
-use super::side::{HEADER, MAGIC, Side, Span, pad4, short};
+use super::side::{HEADER, MAGIC, Side, Span, pad4, short, u32_at};
 use super::words::{for_each_word, hash_lowercase};
 
 /// The magic of a file of sides.
@@ -143,7 +143,7 @@ pub(super) fn file(sides: &[Vec<u8>]) -> Vec<u8> {
 /// The `count` sides of a file made by [`file`], read in place; `None` if the file
 /// is damaged or holds another number of sides.
 pub(super) fn open(data: &'static [u8], count: usize) -> Option<Vec<Side>> {
-    let word = |i: usize| Some(u32::from_le_bytes(data.get(4 * i..4 * i + 4)?.try_into().ok()?) as usize);
+    let word = |i: usize| u32_at(data, 4 * i).map(|v| v as usize);
     if word(0)? != FILE_MAGIC as usize || word(1)? != count {
         return None;
     }

@@ -78,7 +78,7 @@ impl Default for Side {
     }
 }
 
-fn u32_at(blob: &[u8], at: usize) -> Option<u32> {
+pub(super) fn u32_at(blob: &[u8], at: usize) -> Option<u32> {
     let bytes = blob.get(at..at.checked_add(4)?)?;
     Some(u32::from_le_bytes(bytes.try_into().ok()?))
 }
