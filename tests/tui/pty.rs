@@ -309,6 +309,14 @@ impl Pty {
     /// Esc out of the editor, waiting until the hints say `q` quits: Esc
     /// and the next key must arrive as two reads, or the terminal reads Alt+key.
     pub fn leave_editor(&mut self) {
+        // The editor's own hints first: a half-drawn frame can still show
+        // the previous "q quit", and a key sent right after Esc would
+        // reach the app in the same read, as Alt+key.
+        self.wait_for(
+            "an editor focused, its hints drawn",
+            |s| !s.contains("Ctrl+C/q quit"),
+            TIMEOUT,
+        );
         self.send_key(Key::Esc);
         self.wait_for(
             "the focus out of the editor",
