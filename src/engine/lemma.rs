@@ -53,7 +53,19 @@ fn irregular(form: &str) -> Option<&'static [String]> {
         .map(Vec::as_slice)
 }
 
+/// English modals and their past forms, which WordNet's verb exceptions leave
+/// out (`could` → `can`): a dictionary that lacks the form has the base.
+const MODALS: &[(&str, &str)] = &[
+    ("could", "can"),
+    ("would", "will"),
+    ("should", "shall"),
+    ("might", "may"),
+];
+
 fn english(w: &str, out: &mut Vec<String>) {
+    if let Some((_, base)) = MODALS.iter().find(|(form, _)| *form == w) {
+        out.push((*base).to_owned());
+    }
     if let Some(bases) = irregular(w) {
         out.extend(bases.iter().cloned());
     }
@@ -127,6 +139,7 @@ mod tests {
         assert!(candidates("running", "en").contains(&"run".to_owned()));
         assert!(candidates("baked", "en").contains(&"bake".to_owned()));
         assert!(candidates("went", "en").contains(&"go".to_owned()));
+        assert_eq!(candidates("could", "en").first().map(String::as_str), Some("can"));
         assert!(candidates("John's", "en").contains(&"john".to_owned()));
         assert!(candidates("a", "en").is_empty());
     }

@@ -11,6 +11,7 @@
 //! between them, it goes through English and composes the two alignments.
 
 mod choose;
+mod closed;
 mod passthrough;
 mod writer;
 

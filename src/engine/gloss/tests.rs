@@ -229,3 +229,26 @@ fn phrase_punctuation_is_the_sources() {
     assert_eq!(super::own_punctuation("¿Qué?".into(), "What?"), "¿Qué?");
     assert_eq!(super::own_punctuation("!".into(), "wow"), "!");
 }
+
+#[test]
+fn grammatical_words_the_dictionaries_lack_are_translated_and_aligned() {
+    let (text, links) = pairs("Det går inte att öppna", "sv", "en");
+    assert!(text.contains("not"), "{text}");
+    assert!(has(&links, "inte", "not"), "{links:?}");
+    let (text, _) = pairs("il file della directory", "it", "en");
+    assert!(text.contains("of the"), "{text}");
+    // French elision: l' and n' are words of their own; ne … pas is one "not".
+    let (text, _) = pairs("Le réseau n'est pas accessible", "fr", "en");
+    assert_eq!(text.matches("not").count(), 1, "{text}");
+    assert!(text.contains("is"), "{text}");
+}
+
+#[test]
+fn english_grammatical_words_take_their_usual_translation() {
+    let (text, _) = pairs("a file for the user", "en", "fr");
+    assert!(text.contains("pour"), "{text}");
+    // Contractions and modals the dictionary lacks.
+    let (text, _) = pairs("we can't open it", "en", "de");
+    assert!(text.contains("nicht"), "{text}");
+    assert!(!text.contains("can't"), "{text}");
+}
