@@ -28,6 +28,8 @@ mod thai;
 #[cfg(test)]
 mod ipadic_sample;
 #[cfg(test)]
+mod pinned;
+#[cfg(test)]
 mod samples;
 #[cfg(test)]
 mod tests;
