@@ -79,7 +79,16 @@ thread_local! {
 
 /// Whether a character belongs to a word run: letters, marks, digits and the
 /// joiners and apostrophes that occur inside words.
-fn in_word(c: char) -> bool {
+pub(crate) fn in_word(c: char) -> bool {
+    // Fast paths (same answer): ASCII, and the letters of Greek and Hangul
+    // syllables, whose text is mostly these (`is_alphanumeric` is a table
+    // search beyond ASCII).
+    if c.is_ascii() {
+        return c.is_ascii_alphanumeric() || matches!(c, '\'' | '-');
+    }
+    if matches!(c, 'Ά' | 'Έ'..='Ί' | 'Ό' | 'Ύ'..='Ρ' | 'Σ'..='ώ' | '가'..='힣') {
+        return true;
+    }
     c.is_alphanumeric() || matches!(c, '\u{200C}' | '\u{200D}' | '\'' | '’' | '-' | '\u{00B7}') || is_mark(c)
 }
 

@@ -125,3 +125,13 @@ fn greek_digraphs_and_contexts_match_the_rules() {
     let wrong = differences(GREEK, &lines);
     assert!(wrong.is_empty(), "{}", wrong.join("\n"));
 }
+
+#[test]
+fn the_fast_paths_of_word_runs_agree_with_unicode() {
+    let fast =
+        |c: char| c.is_ascii() || matches!(c, 'Ά' | 'Έ'..='Ί' | 'Ό' | 'Ύ'..='Ρ' | 'Σ'..='ώ' | '가'..='힣');
+    for c in (0..0x1_0000).filter_map(char::from_u32).filter(|&c| fast(c)) {
+        let slow = c.is_alphanumeric() || matches!(c, '\'' | '-');
+        assert_eq!(icu::in_word(c), slow, "{c:?}");
+    }
+}
