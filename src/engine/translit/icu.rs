@@ -16,6 +16,7 @@ use icu_locale_core::Locale;
 use rustc_hash::FxHashMap;
 
 use super::chinese::is_han;
+use super::{greek, hangul};
 
 /// Runs remembered per transliterator before the memo is emptied.
 const MEMO_LIMIT: usize = 200_000;
@@ -78,7 +79,16 @@ thread_local! {
 
 /// Whether a character belongs to a word run: letters, marks, digits and the
 /// joiners and apostrophes that occur inside words.
-fn in_word(c: char) -> bool {
+pub(crate) fn in_word(c: char) -> bool {
+    // Fast paths (same answer): ASCII, and the letters of Greek and Hangul
+    // syllables, whose text is mostly these (`is_alphanumeric` is a table
+    // search beyond ASCII).
+    if c.is_ascii() {
+        return c.is_ascii_alphanumeric() || matches!(c, '\'' | '-');
+    }
+    if matches!(c, 'Ά' | 'Έ'..='Ί' | 'Ό' | 'Ύ'..='Ρ' | 'Σ'..='ώ' | '가'..='힣') {
+        return true;
+    }
     c.is_alphanumeric() || matches!(c, '\u{200C}' | '\u{200D}' | '\'' | '’' | '-' | '\u{00B7}') || is_mark(c)
 }
 
@@ -113,20 +123,33 @@ pub(crate) fn transliterate_fixed(id: &'static str, text: &str, fix: Fix) -> Opt
     run_all(id, text, false, Some(fix))
 }
 
+/// A reader that writes what the rules of `id` write, without them, for
+/// the runs it covers (it returns false on the others): see [`greek`], [`hangul`].
+type Native = fn(&str, &mut String) -> bool;
+
+fn native(id: &str) -> Option<Native> {
+    match id {
+        "el-Latn-t-el-m0-bgn" => Some(greek::write),
+        "und-Latn-t-und-hang" => Some(hangul::write),
+        _ => None,
+    }
+}
+
 fn run_all(id: &'static str, text: &str, han_only: bool, fix: Option<Fix>) -> Option<String> {
     let runs = runs(text, han_only);
+    let native = native(id).filter(|_| fix.is_none() && !han_only);
     RUNNERS.with(|runners| {
         let mut runners = runners.borrow_mut();
         let runner = runners.entry(id).or_insert_with(|| Runner::new(id)).as_mut()?;
-        if text.len() >= PARALLEL_BYTES {
+        if text.len() >= PARALLEL_BYTES && native.is_none() {
             prefill(id, runner, &runs, fix);
         }
         let mut out = String::with_capacity(text.len() + text.len() / 4);
         for (run, convert) in runs {
-            if convert {
-                runner.run(run, &mut out, fix);
-            } else {
+            if !convert {
                 out.push_str(run);
+            } else if !native.is_some_and(|write| write(run, &mut out)) {
+                runner.run(run, &mut out, fix);
             }
         }
         Some(out)
@@ -220,4 +243,13 @@ fn run_chunks(run: &str) -> impl Iterator<Item = &str> {
 #[cfg(test)]
 pub(crate) fn transliterate_whole(id: &str, text: &str) -> Option<String> {
     Runner::new(id).map(|r| r.rules.transliterate(text.to_owned()))
+}
+
+/// Today's path without the native readers: each run through the rules
+/// (the reference [`greek`] and [`hangul`] are tested against).
+#[cfg(test)]
+pub(crate) fn transliterate_by_rules(id: &str, text: &str) -> Option<String> {
+    let runner = Runner::new(id)?;
+    let runs = runs(text, false).into_iter();
+    Some(runs.map(|(run, _)| runner.apply(run, None)).collect())
 }

@@ -18,6 +18,8 @@
 mod chinese;
 mod cyrillic;
 mod cyrillic_tables;
+mod greek;
+mod hangul;
 mod icu;
 mod japanese;
 mod kana;
@@ -27,6 +29,10 @@ mod thai;
 
 #[cfg(test)]
 mod ipadic_sample;
+#[cfg(test)]
+mod native_tests;
+#[cfg(test)]
+mod pinned;
 #[cfg(test)]
 mod samples;
 #[cfg(test)]

@@ -69,13 +69,12 @@ fn icu_runs_and_memo_give_the_one_pass_output() {
             _ => continue,
         };
         let text = nfc(text);
-        // Twice: the second time from the memo.
+        // Twice: the second time from the memo. Up to NFC, which
+        // `transliterate` applies last (the native readers compose accents).
+        let whole = icu::transliterate_whole(id, &text).map(|w| nfc(&w).into_owned());
         for _ in 0..2 {
-            assert_eq!(
-                icu::transliterate(id, &text, han_only),
-                icu::transliterate_whole(id, &text),
-                "{lang} {from}->{to}"
-            );
+            let runs = icu::transliterate(id, &text, han_only).map(|r| nfc(&r).into_owned());
+            assert_eq!(runs, whole, "{lang} {from}->{to}");
         }
     }
 }
