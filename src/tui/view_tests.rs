@@ -44,7 +44,7 @@ fn translated(state: &mut State, source: &str, targets: &[(&str, &str)]) {
     state.translate.message(Msg::Translated {
         generation,
         text: source.into(),
-        result: Ok((result, 44)),
+        result: Ok((result, 44, Vec::new())),
     });
 }
 
