@@ -44,6 +44,9 @@ actions! {
     LeaveEditor = "leave_editor", "leave editor";
     /// Put the focus in the text editor.
     FocusEditor = "focus_editor", "edit";
+    /// Show the dictionary alternatives of the target word under the cursor
+    /// (the look-up of the source word it is aligned with), in place.
+    WordAlternatives = "word_alternatives", "alternatives";
     /// Choose the highlighted item; in a multi-choice list, accept the choice.
     Select = "select", "select";
     /// Add the highlighted item to a multi-choice list, or take it out.
@@ -62,9 +65,6 @@ actions! {
     Glossary = "glossary", "glossary";
     /// Look up the word under the cursor in the dictionary.
     LookupWord = "lookup_word", "look up word";
-    /// Show the dictionary alternatives of the target word under the cursor
-    /// (the look-up of the source word it is aligned with), in place.
-    WordAlternatives = "word_alternatives", "alternatives";
     /// Copy the focused target's text.
     CopyTarget = "copy_target", "copy target";
     /// Copy every target, labelled.
