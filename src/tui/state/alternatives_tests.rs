@@ -112,6 +112,23 @@ fn esc_closes_and_the_pane_keeps_its_focus_and_cursor() {
 }
 
 #[test]
+fn new_results_close_the_popup_anchored_in_the_old_text() {
+    let (mut s, _) = opened();
+    s.translate.refresh(Instant::now());
+    let fx = s.tick(Instant::now() + crate::tui::app::DEBOUNCE * 2);
+    let Some(Effect::Translate { generation, .. }) = fx.first() else {
+        panic!("a request was due: {fx:?}")
+    };
+    let result = s.translate.results.clone().unwrap();
+    assert!(s.message(Msg::Translated {
+        generation: *generation,
+        text: "bank account".into(),
+        result: Ok((result, 12, Vec::new())),
+    }));
+    assert!(s.overlay.is_none());
+}
+
+#[test]
 fn a_refused_look_up_says_so() {
     let (mut s, id) = opened();
     let refused = "No dictionary entries from en to fi (400036)".to_owned();

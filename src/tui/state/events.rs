@@ -20,7 +20,11 @@ impl State {
             Msg::Translated { .. } => {
                 let changed = self.translate.message(msg);
                 if changed {
-                    // New texts: the word cursors pointed into the old ones.
+                    // New texts: the word cursors (and an alternatives popup
+                    // anchored at a word) pointed into the old ones.
+                    if matches!(self.overlay, Some(super::Overlay::Alternatives(_))) {
+                        self.overlay = None;
+                    }
                     for (i, p) in self.panes.iter_mut().enumerate() {
                         p.cursor = None;
                         p.follow.set(self.focus == Focus::Target(i));
