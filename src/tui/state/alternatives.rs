@@ -82,6 +82,7 @@ impl State {
                 }
             }
             Some(a @ (Action::WordLeft | Action::WordRight)) => {
+                self.overlay = None;
                 self.step_word(a == Action::WordRight);
                 self.refresh_highlight();
                 return self.word_alternatives();
