@@ -103,7 +103,7 @@ pub fn state() -> State {
     s.message(Msg::Translated {
         generation: *generation,
         text: source,
-        result: Ok((result, 6000)),
+        result: Ok((result, 6000, Vec::new())),
     });
     // The cursor to the middle of the text.
     for _ in 0..40 {

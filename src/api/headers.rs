@@ -12,3 +12,8 @@ pub const MT_SYSTEM: &str = "x-mt-system";
 pub const QUERY_KEY: &str = "Subscription-Key";
 pub const QUERY_REGION: &str = "Subscription-Region";
 pub const QUERY_TRACE_ID: &str = "ClientTraceId";
+
+/// Glossa's own header on a translate answer (not the contract's): which
+/// engine produced each target, one entry per target in target order
+/// (`gloss,apertium,same`; see [`crate::api::engine`]). Azure does not send it.
+pub const GLOSSA_ENGINE: &str = "x-glossa-engine";

@@ -5,6 +5,7 @@
 
 pub mod alignment;
 pub mod body;
+pub mod engine;
 pub mod error;
 pub mod headers;
 pub mod languages;

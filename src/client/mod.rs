@@ -60,6 +60,18 @@ impl<T> Reply<T> {
         self.requests.iter().filter_map(|m| m.metered_usage).sum()
     }
 
+    /// The engine that produced target `to` by Glossa's `X-Glossa-Engine`
+    /// over every request (the gloss if any part was glossed); `None` when no
+    /// request said (Azure, or a service of an older Glossa).
+    pub fn engine(&self, to: &str) -> Option<crate::api::engine::Engine> {
+        self.requests
+            .iter()
+            .flat_map(|m| &m.engines)
+            .filter(|(code, _)| code.eq_ignore_ascii_case(to))
+            .map(|(_, e)| *e)
+            .max()
+    }
+
     /// The `X-RequestId` values, in request order.
     pub fn request_ids(&self) -> Vec<&str> {
         self.requests

@@ -16,7 +16,8 @@ use super::auth::{Auth, KeyPlacement, Presented, present_bearer, present_key};
 use super::error::{ApiFailure, ClientError};
 use super::retry::{parse_retry_after, retryable_status};
 use super::{Inner, RequestRecord};
-use crate::api::headers::{CLIENT_TRACE_ID, METERED_USAGE, MT_SYSTEM, REQUEST_ID};
+use crate::api::engine::Engine;
+use crate::api::headers::{CLIENT_TRACE_ID, GLOSSA_ENGINE, METERED_USAGE, MT_SYSTEM, REQUEST_ID};
 use crate::api::params::API_VERSION;
 use crate::api::{Operation, Secret};
 
@@ -52,6 +53,11 @@ pub struct ResponseMeta {
     pub metered_usage: Option<u64>,
     /// `X-MT-System`: the kind of system that translated.
     pub mt_system: Option<String>,
+    /// Glossa's `X-Glossa-Engine` (the local service only): the engine of
+    /// each target, paired with the target's code from the request's `to`
+    /// (so answers of a split or grouped call can be told apart). Empty when
+    /// the header is absent, as from Azure.
+    pub engines: Vec<(String, Engine)>,
     pub etag: Option<String>,
     /// Attempts made, the successful one included.
     pub attempts: u32,
@@ -82,6 +88,19 @@ enum Outcome {
 
 pub(crate) fn header(h: &HeaderMap, name: &str) -> Option<String> {
     h.get(name).and_then(|v| v.to_str().ok()).map(str::to_owned)
+}
+
+/// The `X-Glossa-Engine` entries paired with the request's targets (its `to`
+/// parameters, in order); entries the client does not know are left out.
+fn engines(value: Option<&str>, query: &[(&'static str, String)]) -> Vec<(String, Engine)> {
+    let Some(value) = value else {
+        return Vec::new();
+    };
+    let targets = query.iter().filter(|(k, _)| *k == "to").map(|(_, v)| v);
+    targets
+        .zip(Engine::list(value))
+        .filter_map(|(to, e)| Some((to.clone(), e?)))
+        .collect()
 }
 
 impl Inner {
@@ -116,6 +135,7 @@ impl Inner {
                         client_trace_id: trace_id.clone(),
                         metered_usage: header(&headers, METERED_USAGE).and_then(|v| v.trim().parse().ok()),
                         mt_system: header(&headers, MT_SYSTEM),
+                        engines: engines(header(&headers, GLOSSA_ENGINE).as_deref(), &call.query),
                         etag: header(&headers, "etag"),
                         attempts: attempt,
                         elapsed: started.elapsed(),

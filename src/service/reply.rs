@@ -45,7 +45,9 @@ impl Meta {
         }
         headers.insert(
             HeaderName::from_static("access-control-expose-headers"),
-            HeaderValue::from_static("X-RequestId, X-Metered-Usage, X-MT-System, X-ClientTraceId, ETag"),
+            HeaderValue::from_static(
+                "X-RequestId, X-Metered-Usage, X-MT-System, X-Glossa-Engine, X-ClientTraceId, ETag",
+            ),
         );
     }
 }

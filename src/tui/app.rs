@@ -20,6 +20,7 @@ use super::history::recorder::Record;
 use super::history::{HistoryQuery, Mode as HistoryMode};
 use super::manage::{ManageOutcome, ManageReply};
 use super::options::TranslateOptions;
+use crate::api::engine::Engine;
 use crate::api::languages::LanguagesResponse;
 use crate::api::model::TranslateResult;
 use crate::client::glossary::Rule;
@@ -75,6 +76,9 @@ pub struct Translate {
     pub loading: Loading,
     /// Characters charged by the last reply.
     pub metered: u64,
+    /// The engine of each translation of `results` (their order), when the
+    /// service said (the local one does): a gloss is labelled as such.
+    pub engines: Vec<Option<Engine>>,
     /// The alignment of `results`, indexed when they arrived.
     pub alignment: Option<Alignment>,
     /// What the source cursor lights up (recomputed when it moves).
@@ -95,6 +99,7 @@ impl Translate {
             results_for: String::new(),
             loading: Loading::Idle,
             metered: 0,
+            engines: Vec::new(),
             alignment: None,
             highlight: None,
             generation: 0,
@@ -173,7 +178,9 @@ pub enum Msg {
     Translated {
         generation: u64,
         text: String,
-        result: Result<(TranslateResult, u64), ClientError>,
+        /// The result, the characters metered and the engine of each of its
+        /// translations (Glossa's `X-Glossa-Engine`; empty from Azure).
+        result: Result<(TranslateResult, u64, Vec<Option<Engine>>), ClientError>,
     },
     /// The translation scope of the languages list.
     Languages(Result<LanguagesResponse, ClientError>),
@@ -275,8 +282,9 @@ impl Translate {
                     return false;
                 }
                 match result {
-                    Ok((r, metered)) => {
+                    Ok((r, metered, engines)) => {
                         self.alignment = Some(Alignment::new(&text, &r));
+                        self.engines = engines;
                         self.results = Some(r);
                         self.results_for = text;
                         self.metered = metered;
@@ -337,14 +345,14 @@ mod tests {
         let stale = Msg::Translated {
             generation: 1,
             text: "Hei".into(),
-            result: Ok((result("old"), 3)),
+            result: Ok((result("old"), 3, Vec::new())),
         };
         assert!(!t.message(stale));
         assert!(t.results.is_none());
         let fresh = Msg::Translated {
             generation: 2,
             text: "Hei maailma".into(),
-            result: Ok((result("new"), 11)),
+            result: Ok((result("new"), 11, Vec::new())),
         };
         assert!(t.message(fresh));
         assert_eq!(t.results.as_ref().unwrap().translations[0].text, "new");

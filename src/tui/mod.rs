@@ -11,9 +11,11 @@
 //! - `state`: focus, overlays, panes, keys and mouse.
 //! - `view`: drawing, borrowing the state and its [`theme::Theme`].
 //! - `glossary`: the glossary overlay (entries per language pair).
+//! - `alternatives`: a target word's dictionary alternatives, in place.
 //! - `align`, `clipboard`, `keymap`, `wrap`, `toast`, `prefs`: the parts.
 
 pub mod align;
+pub mod alternatives;
 pub mod app;
 pub mod clipboard;
 pub mod debounce;

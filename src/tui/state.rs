@@ -7,6 +7,7 @@
 //! save) for the executor in `run.rs`. Nothing here waits or does IO.
 
 mod actions;
+mod alternatives;
 mod dictionary;
 mod events;
 mod glossary;
@@ -72,6 +73,8 @@ pub enum Overlay {
     Options(Box<OptionsPopup>),
     Glossary(Box<GlossaryPopup>),
     History(Box<HistoryView>),
+    /// A target word's dictionary alternatives, anchored at the word.
+    Alternatives(Box<crate::tui::alternatives::Alternatives>),
 }
 
 /// Everything the workbench shows.
@@ -209,6 +212,7 @@ impl State {
                 | TabTransliterate
                 | TabManage
                 | LookupWord
+                | WordAlternatives
                 | NextTab
                 | PrevTab
                 | Select
@@ -236,6 +240,7 @@ impl State {
             Some(Overlay::Options(p)) => stack.push(p.context()),
             Some(Overlay::Glossary(p)) => stack.extend(p.contexts()),
             Some(Overlay::History(_)) => stack.push(Context::History),
+            Some(Overlay::Alternatives(_)) => stack.push(Context::Alternatives),
             Some(_) => stack.push(Context::Popup),
             None => {}
         }
@@ -321,6 +326,7 @@ impl State {
             Action::TabTransliterate => self.show_tab(Tab::Transliterate),
             Action::TabManage => self.show_tab(Tab::Manage),
             Action::LookupWord => return self.lookup_word(now),
+            Action::WordAlternatives => return self.word_alternatives(),
             Action::NextTab | Action::PrevTab => self.step_tab(action == Action::NextTab),
             Action::FocusNext | Action::FocusPrev => {
                 let n = self.panes.len();
@@ -423,3 +429,6 @@ mod history_tests;
 
 #[cfg(test)]
 mod dictionary_tests;
+
+#[cfg(test)]
+mod alternatives_tests;

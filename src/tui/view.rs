@@ -116,6 +116,25 @@ pub fn draw(frame: &mut Frame, state: &State) {
         }
         // The whole tab, between the tab line and the key hints.
         Some(Overlay::History(h)) => h.render(frame, source.union(status), theme),
+        Some(Overlay::Alternatives(p)) => {
+            let hints: Vec<String> = state
+                .keymap
+                .hints(&[Context::Alternatives])
+                .iter()
+                .filter(|h| matches!(h.action, Action::LookupWord | Action::Back))
+                .map(|h| format!("{} {}", h.keys, h.description))
+                .collect();
+            let name =
+                |code: Option<&String>| code.map_or(String::new(), |c| panes::language_short(state, c));
+            let pair = p.pair.as_ref();
+            let ctx = super::alternatives::Ctx {
+                theme,
+                anchor: panes::word_anchor(state, p.pane, p.at.start).unwrap_or((targets.x, targets.y)),
+                names: (name(pair.map(|p| &p.from)), name(pair.map(|p| &p.to))),
+                hints: hints.join(" · "),
+            };
+            p.render(frame, source.union(targets), &ctx);
+        }
         None => {}
     }
 }
@@ -143,6 +162,7 @@ fn draw_help(frame: &mut Frame, state: &State, area: Rect) {
                     | Context::Editor
                     | Context::Targets
                     | Context::Popup
+                    | Context::Alternatives
                     | Context::Glossary
                     | Context::Picker
                     | Context::History

@@ -44,7 +44,7 @@ fn translated(state: &mut State, source: &str, targets: &[(&str, &str)]) {
     state.translate.message(Msg::Translated {
         generation,
         text: source.into(),
-        result: Ok((result, 44)),
+        result: Ok((result, 44, Vec::new())),
     });
 }
 
@@ -168,6 +168,92 @@ fn alignment_highlighted() {
     assert_eq!(lit, "tili", "exactly the aligned word is drawn lit");
     let screen = render(&mut s, 120, 35);
     assert!(screen.contains("ja · no alignment"), "{screen}");
+    insta::assert_snapshot!(screen);
+}
+
+/// Labels as the languages list gives them (the tests load no list).
+fn label(s: &mut State, pane: usize, code: &str, name: &str, native: &str) {
+    s.panes[pane].label = format!("{code} · {name} {native}");
+    s.panes[pane].short = [format!("{code} · {name}"), code.to_owned()];
+}
+
+#[test]
+fn gloss_labelled_word_by_word_at_80x24() {
+    use crate::api::engine::Engine;
+    let mut s = State::new("local engine".into());
+    translated(
+        &mut s,
+        "I drink water.",
+        &[("ja", "私 飲む 水。"), ("zh-Hans", "我喝水。")],
+    );
+    label(&mut s, 0, "ja", "Japanese", "日本語");
+    label(&mut s, 1, "zh-Hans", "Chinese Simplified", "中文 (简体)");
+    s.translate.engines = vec![Some(Engine::Gloss), Some(Engine::Apertium)];
+    let screen = render(&mut s, 80, 24);
+    // ja fits whole with its label; zh-Hans (not a gloss) is unlabelled.
+    assert!(
+        screen.contains(" ja · Japanese 日本語 · word by word "),
+        "{screen}"
+    );
+    assert!(
+        !screen.contains("zh-Hans · Chinese Simplified 中文 (简体) · word"),
+        "{screen}"
+    );
+    insta::assert_snapshot!(screen);
+    // Narrower: the label wins over the names.
+    s.translate.engines = vec![Some(Engine::Gloss), Some(Engine::Gloss)];
+    let screen = render(&mut s, 60, 20);
+    assert!(screen.contains(" ja · word by word "), "{screen}");
+    assert!(screen.contains(" zh-Hans · word by word "), "{screen}");
+}
+
+#[test]
+fn word_alternatives_popup_at_80x24() {
+    use crate::api::engine::Engine;
+    use crossterm::event::{KeyCode, KeyModifiers as M};
+    let mut s = State::new("local engine".into());
+    s.set_targets(vec!["fi".into(), "ja".into()]);
+    translated(
+        &mut s,
+        "bank account",
+        &[("fi", "pankki tili"), ("ja", "銀行口座")],
+    );
+    let mut r = s.translate.results.clone().unwrap();
+    r.translations[0].alignment = Some(crate::api::model::Alignment {
+        proj: "0:3-0:5 5:11-7:10".parse().unwrap(),
+    });
+    s.translate.alignment = Some(super::align::Alignment::new("bank account", &r));
+    s.translate.results = Some(r);
+    s.translate.engines = vec![Some(Engine::Gloss), Some(Engine::Gloss)];
+    label(&mut s, 0, "fi", "Finnish", "Suomi");
+    label(&mut s, 1, "ja", "Japanese", "日本語");
+    press(&mut s, KeyCode::Tab, M::NONE);
+    let fx = s.key(
+        crossterm::event::KeyEvent::new(KeyCode::Enter, M::NONE),
+        Instant::now(),
+    );
+    let Some(super::app::Effect::Dictionary(super::dictionary::DictRequest::Lookup { id, .. })) = fx.first()
+    else {
+        panic!("a look-up: {fx:?}")
+    };
+    let loading = render(&mut s, 80, 24);
+    assert!(loading.contains("Looking up “bank”…"), "{loading}");
+    s.message(Msg::Dictionary(super::dictionary::DictReply::Lookup {
+        id: *id,
+        result: Ok(vec![super::dictionary::fixtures::bank_fi()]),
+    }));
+    let screen = render(&mut s, 80, 24);
+    for part in [
+        "pankki ← bank",
+        "NOUN",
+        "VERB",
+        "ranta",
+        "in the text",
+        "Esc/q close",
+        "d in Dictionary tab",
+    ] {
+        assert!(screen.contains(part), "{part}:\n{screen}");
+    }
     insta::assert_snapshot!(screen);
 }
 

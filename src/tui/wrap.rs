@@ -39,7 +39,8 @@ fn shown(c: char) -> char {
     }
 }
 
-fn str_width(s: &str) -> usize {
+/// Cells `s` takes on screen (control characters as drawn: defused).
+pub fn str_width(s: &str) -> usize {
     s.chars().map(cell_width).sum()
 }
 

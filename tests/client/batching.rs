@@ -56,6 +56,9 @@ async fn many_elements_come_back_in_order() {
     );
     assert_eq!(c.requests_sent() as usize, r.requests.len());
     assert!(r.metered_usage() >= (chars * 2) as u64);
+    // Every batch said it answered with the text itself (X-Glossa-Engine).
+    assert!(r.requests.iter().all(|m| m.engines.len() == 2));
+    assert_eq!(r.engine("en"), Some(glossa::api::engine::Engine::Same));
 }
 
 #[tokio::test]

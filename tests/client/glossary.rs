@@ -158,6 +158,14 @@ async fn the_local_service_forces_the_translation_and_offsets_stay_original() {
     let fi = &reply.value[0].translations[0];
     let ja = &reply.value[0].translations[1];
     assert_eq!((fi.to.as_str(), ja.to.as_str()), ("fi", "ja"));
+    // One request per group: each target's engine read from its own request.
+    use glossa::api::engine::Engine;
+    assert_eq!(reply.requests.len(), 2);
+    assert_eq!(
+        (reply.engine("fi"), reply.engine("ja")),
+        (Some(Engine::Gloss), Some(Engine::Gloss))
+    );
+    assert_eq!(reply.engine("de"), None, "not a target");
     assert!(fi.text.contains("Glossa-sovellus"), "{}", fi.text);
     assert!(
         !ja.text.contains("sovellus") && !ja.text.contains("mstrans"),

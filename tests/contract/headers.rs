@@ -83,6 +83,43 @@ async fn metering_and_system_on_translate() {
 }
 
 #[tokio::test]
+async fn glossa_engine_names_one_engine_per_target_in_target_order() {
+    let svc = start().await;
+    // Two texts, three targets: English is the text itself, Japanese and
+    // Chinese the word-by-word gloss; X-MT-System stays as the contract has it.
+    let resp = svc
+        .post(
+            "/translate?api-version=3.0&to=ja&to=en&to=zh-Hans&from=en",
+            r#"[{"Text":"I drink water."},{"Text":"The cat sleeps."}]"#,
+        )
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(resp.status(), 200);
+    assert_eq!(header(&resp, "x-glossa-engine"), "gloss,same,gloss");
+    assert_eq!(header(&resp, "x-mt-system"), "Team,Team,Team");
+    let exposed = header(&resp, "access-control-expose-headers");
+    assert!(exposed.contains("X-Glossa-Engine"), "{exposed}");
+    // Detected per text: the Japanese text is itself in Japanese.
+    let resp = svc
+        .post(
+            "/translate?api-version=3.0&to=ja",
+            r#"[{"Text":"私は水を飲みます。"}]"#,
+        )
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(header(&resp, "x-glossa-engine"), "same");
+    // Other operations do not carry it.
+    let detect = svc
+        .post("/detect?api-version=3.0", r#"[{"Text":"Hi"}]"#)
+        .send()
+        .await
+        .unwrap();
+    assert_eq!(header(&detect, "x-glossa-engine"), "");
+}
+
+#[tokio::test]
 async fn languages_etag_and_localized_names() {
     let svc = start().await;
     let resp = svc.get("/languages?api-version=3.0").send().await.unwrap();

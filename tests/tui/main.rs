@@ -10,6 +10,7 @@
 mod actions;
 mod dictionary;
 mod drafts;
+mod gloss;
 mod manage;
 mod profiles;
 mod pty;

@@ -5,6 +5,7 @@
 
 use std::ops::Range;
 
+use crate::api::engine::Engine;
 use crate::api::model::{Alignment, SentLen, Translation};
 use crate::api::params::{ProfanityAction, ProfanityMarker, TextType, TranslateParams};
 use crate::api::{AlignmentEntry, Projection};
@@ -92,13 +93,15 @@ pub fn profanity_options(params: &TranslateParams) -> (profanity::Action, profan
     (action, marker)
 }
 
-/// Glosses `text` from→to; `None` when the engine has no way between them.
+/// Glosses `text` from→to, with the engine that did it (Apertium for plain
+/// text of a pair it has, else the gloss); `None` when the engine has no way
+/// between them.
 pub fn translate(
     params: &TranslateParams,
     text: &str,
     (from, from_given): (&str, bool),
     to: &str,
-) -> Option<Translation> {
+) -> Option<(Translation, Engine)> {
     let runs = runs(text, params, from_given);
     let (action, marker) = profanity_options(params);
     let list = profanity::words(to).filter(|_| action != profanity::Action::NoAction);
@@ -123,19 +126,16 @@ pub fn translate(
                 let sentences = resegment(&text, to, &t.sentences);
                 (text, sentences)
             };
-            return Some(shape(
-                params,
-                to,
-                Output {
-                    text,
-                    links: Vec::new(),
-                    sentences,
-                },
-            ));
+            let output = Output {
+                text,
+                links: Vec::new(),
+                sentences,
+            };
+            return Some((shape(params, to, output), Engine::Apertium));
         }
     }
     let out = gloss::translate(Library::global(), text, &runs, from, to, opts)?;
-    Some(shape(params, to, out))
+    Some((shape(params, to, out), Engine::Gloss))
 }
 
 /// Sentence lengths after profanity edits changed the text: the target side

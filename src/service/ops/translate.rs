@@ -8,7 +8,10 @@
 //! A text in its own language comes back unchanged, each word aligned with
 //! itself; between two languages the engine's gloss translator answers (see
 //! `gloss`). Headers: `X-Metered-Usage` (characters × targets), `X-MT-System`
-//! (one entry per target).
+//! (one entry per target, as the contract has it) and Glossa's own
+//! `X-Glossa-Engine` (one entry per target: `gloss`, `apertium` or `same`,
+//! the gloss winning when the texts of one request differ, so a client can
+//! label a word-by-word gloss as such).
 
 use std::sync::Arc;
 
@@ -18,7 +21,8 @@ use axum::http::Response;
 
 use super::{compute_blocking, gloss, identity, respond};
 use crate::api::body::{check_limits, parse_text_elements};
-use crate::api::headers::{METERED_USAGE, MT_SYSTEM};
+use crate::api::engine::Engine;
+use crate::api::headers::{GLOSSA_ENGINE, METERED_USAGE, MT_SYSTEM};
 use crate::api::limits::char_count;
 use crate::api::model::{DetectedLanguage, SourceText, TranslateResult, Translation, Transliterated};
 use crate::api::params::TranslateParams;
@@ -53,19 +57,38 @@ async fn run(st: Arc<AppState>, intake: Intake, meta: &Meta) -> Result<Response<
     check_limits(limits, texts.iter().map(String::as_str), plan.to.len())?;
     let metered: usize = texts.iter().map(|t| char_count(t)).sum::<usize>() * plan.to.len();
     let targets = plan.to.len();
-    let results = compute_blocking(move || {
+    let answers = compute_blocking(move || {
         texts
             .iter()
             .map(|t| translate_one(&st, &plan, t))
             .collect::<Result<Vec<_>, ApiError>>()
     })
     .await??;
+    let engines = engines_per_target(targets, answers.iter().map(|a| a.1.as_slice()));
+    let results: Vec<TranslateResult> = answers.into_iter().map(|a| a.0).collect();
     let system = vec!["Team"; targets].join(",");
     Ok(json(
         meta,
         &results,
-        &[(METERED_USAGE, metered.to_string()), (MT_SYSTEM, system)],
+        &[
+            (METERED_USAGE, metered.to_string()),
+            (MT_SYSTEM, system),
+            (GLOSSA_ENGINE, Engine::header(&engines)),
+        ],
     ))
+}
+
+/// One engine per target over every text's: the gloss if any text was
+/// glossed (a target partly word by word is labelled so), else Apertium,
+/// else the text itself.
+fn engines_per_target<'a>(targets: usize, per_text: impl Iterator<Item = &'a [Engine]>) -> Vec<Engine> {
+    let mut out = vec![Engine::Same; targets];
+    for engines in per_text {
+        for (o, e) in out.iter_mut().zip(engines) {
+            *o = (*o).max(*e);
+        }
+    }
+    out
 }
 
 fn validate(st: &AppState, params: TranslateParams) -> Result<Plan, ApiError> {
@@ -132,7 +155,8 @@ fn validate(st: &AppState, params: TranslateParams) -> Result<Plan, ApiError> {
     })
 }
 
-fn translate_one(st: &AppState, plan: &Plan, text: &str) -> Result<TranslateResult, ApiError> {
+/// One text for every target, with the engine that produced each target.
+fn translate_one(st: &AppState, plan: &Plan, text: &str) -> Result<(TranslateResult, Vec<Engine>), ApiError> {
     let source_text = match (&plan.source_script, plan.from) {
         (Some((script, own)), Some(lang)) => translit::transliterate(lang, script, own, text),
         _ => None,
@@ -149,13 +173,13 @@ fn translate_one(st: &AppState, plan: &Plan, text: &str) -> Result<TranslateResu
             None => (plan.suggested, Some((plan.suggested.unwrap_or(plan.to[0]), 0.0))),
         },
     };
-    let translations = plan
+    let (translations, engines): (Vec<Translation>, Vec<Engine>) = plan
         .to
         .iter()
         .enumerate()
         .map(|(i, &to)| {
-            let mut t = match source.filter(|s| !s.eq_ignore_ascii_case(to)) {
-                None => identity::translate(&plan.params, to, text, source),
+            let (mut t, engine) = match source.filter(|s| !s.eq_ignore_ascii_case(to)) {
+                None => (identity::translate(&plan.params, to, text, source), Engine::Same),
                 Some(src) => gloss::translate(&plan.params, text, (src, plan.from.is_some()), to)
                     .ok_or_else(|| {
                         ApiError::with_detail(
@@ -168,17 +192,20 @@ fn translate_one(st: &AppState, plan: &Plan, text: &str) -> Result<TranslateResu
                 .target_scripts
                 .get(i)
                 .map(|(own, script)| to_script(to, own, script, &t.text));
-            Ok::<Translation, ApiError>(t)
+            Ok::<_, ApiError>((t, engine))
         })
-        .collect::<Result<Vec<_>, _>>()?;
-    Ok(TranslateResult {
+        .collect::<Result<Vec<_>, _>>()?
+        .into_iter()
+        .unzip();
+    let result = TranslateResult {
         detected_language: detected.map(|(language, score)| DetectedLanguage {
             language: language.to_owned(),
             score,
         }),
         translations,
         source_text: source_text.map(|text| SourceText { text }),
-    })
+    };
+    Ok((result, engines))
 }
 
 /// The translation written in `script` (validated: a script the engine

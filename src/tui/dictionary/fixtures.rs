@@ -31,6 +31,21 @@ fn translation(
     }
 }
 
+/// `bank` in English → Finnish, nouns and a verb (the word alternatives
+/// popup's tests and snapshot).
+pub fn bank_fi() -> LookupResult {
+    use PosTag::*;
+    LookupResult {
+        normalized_source: "bank".into(),
+        display_source: "bank".into(),
+        translations: vec![
+            translation("pankki", Noun, 0.62, vec![back("bank", 3, 40)]),
+            translation("ranta", Noun, 0.21, vec![back("shore", 1, 12)]),
+            translation("kallistaa", Verb, 0.17, vec![back("tilt", 0, 5)]),
+        ],
+    }
+}
+
 /// `fly` in English → Finnish: nouns, verbs and adjectives, mixed order.
 pub fn fly_fi() -> LookupResult {
     use PosTag::*;

@@ -23,7 +23,7 @@ mod draw;
 pub mod fixtures;
 mod keys;
 pub mod page;
-mod pages;
+pub(crate) mod pages;
 #[cfg(test)]
 mod render_tests;
 #[cfg(test)]
@@ -236,6 +236,13 @@ impl DictionaryTab {
             self.stack.remove(0);
         }
         self.stack.push(page);
+    }
+
+    /// A fresh request id from the tab's counter, for a look-up another
+    /// view sends through the tab's request and reply (the word alternatives
+    /// popup): ids never collide, so each answer finds its asker.
+    pub fn request_id(&mut self) -> u64 {
+        self.id()
     }
 
     fn id(&mut self) -> u64 {

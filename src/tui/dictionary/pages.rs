@@ -65,7 +65,7 @@ fn marker(selected: bool, ctx: &Ctx) -> Span<'static> {
 }
 
 /// `████▌   ` for a confidence in 0..=1.
-fn bar(confidence: f64) -> String {
+pub(crate) fn bar(confidence: f64) -> String {
     const PARTS: [char; 8] = ['▏', '▎', '▍', '▌', '▋', '▊', '▉', '█'];
     let eighths = (confidence.clamp(0.0, 1.0) * (BAR * 8) as f64).round() as usize;
     let mut out = "█".repeat(eighths / 8);

@@ -44,6 +44,9 @@ actions! {
     LeaveEditor = "leave_editor", "leave editor";
     /// Put the focus in the text editor.
     FocusEditor = "focus_editor", "edit";
+    /// Show the dictionary alternatives of the target word under the cursor
+    /// (the look-up of the source word it is aligned with), in place.
+    WordAlternatives = "word_alternatives", "alternatives";
     /// Choose the highlighted item; in a multi-choice list, accept the choice.
     Select = "select", "select";
     /// Add the highlighted item to a multi-choice list, or take it out.
@@ -157,6 +160,8 @@ impl Action {
             (Context::DictionarySearch, LeaveEditor) => "to the results",
             (Context::DictionarySearch, ScrollUp) => "earlier look-up",
             (Context::DictionarySearch, ScrollDown) => "later look-up",
+            (Context::Alternatives, Back) => "close",
+            (Context::Alternatives, LookupWord) => "in Dictionary tab",
             (Context::Transliterate, PickSource) => "language",
             (Context::Transliterate, Swap) => "preview as input",
             (Context::Transliterate, CopyTarget) => "copy preview",
@@ -186,6 +191,8 @@ pub enum Context {
     Picker,
     /// An overlay: options, help, request log.
     Popup,
+    /// The word alternatives popup over a target pane.
+    Alternatives,
     /// The glossary overlay's list (its form types text through `editor`).
     Glossary,
     /// The History view: its search line has the focus, printable keys are search text.
@@ -209,6 +216,7 @@ impl Context {
         Context::Targets,
         Context::Picker,
         Context::Popup,
+        Context::Alternatives,
         Context::Glossary,
         Context::History,
         Context::Dictionary,
@@ -226,6 +234,7 @@ impl Context {
             Context::Targets => "targets",
             Context::Picker => "picker",
             Context::Popup => "popup",
+            Context::Alternatives => "alternatives",
             Context::Glossary => "glossary",
             Context::History => "history",
             Context::Dictionary => "dictionary",
@@ -244,6 +253,7 @@ impl Context {
             Context::Targets => "Target panes",
             Context::Picker => "Language picker",
             Context::Popup => "Popups",
+            Context::Alternatives => "Word alternatives",
             Context::Glossary => "Glossary",
             Context::History => "History view",
             Context::Dictionary => "Dictionary tab",

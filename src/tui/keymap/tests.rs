@@ -90,7 +90,8 @@ fn defaults_have_no_conflicts() {
 #[test]
 fn default_shadows_of_global_are_deliberate() {
     // A context key that hides a global one must be meant; list each here.
-    let deliberate = [(Context::Popup, key("q"))]; // q closes an overlay, not the app
+    // q closes an overlay, not the app
+    let deliberate = [(Context::Popup, key("q")), (Context::Alternatives, key("q"))];
     let keymap = Keymap::defaults();
     let global = &keymap.table[&Context::Global];
     for (context, bindings) in keymap.table.iter().filter(|(c, _)| **c != Context::Global) {
@@ -127,7 +128,13 @@ fn editor_types_printable_keys() {
     }
     // Editing keys the editor does not bind are the editor's too (Enter is a newline).
     assert_eq!(keymap.action(EDITOR, &ev("enter")), None);
-    assert_eq!(keymap.action(TARGETS, &ev("enter")), Some(Action::FocusEditor));
+    // On a target pane Enter shows the word's alternatives (and edits when
+    // there is no word: the state's rule); i edits.
+    assert_eq!(
+        keymap.action(TARGETS, &ev("enter")),
+        Some(Action::WordAlternatives)
+    );
+    assert_eq!(keymap.action(TARGETS, &ev("i")), Some(Action::FocusEditor));
 }
 
 #[test]
@@ -249,10 +256,10 @@ fn keys_parse_and_display() {
 
 #[test]
 fn user_override_replaces_an_actions_keys_and_keeps_the_rest() {
-    let keymap = user("[targets]\ncopy_target = [\"ctrl+y\", \"enter\"]\n").unwrap();
+    let keymap = user("[targets]\ncopy_target = [\"ctrl+y\", \"i\"]\n").unwrap();
     assert_eq!(keymap.action(TARGETS, &ev("y")), None);
     assert_eq!(keymap.action(TARGETS, &ev("ctrl+y")), Some(Action::CopyTarget));
-    assert_eq!(keymap.action(TARGETS, &ev("enter")), Some(Action::CopyTarget));
+    assert_eq!(keymap.action(TARGETS, &ev("i")), Some(Action::CopyTarget));
     assert_eq!(keymap.action(TARGETS, &ev("Y")), Some(Action::CopyAll));
     assert_eq!(keymap.action(TARGETS, &ev("j")), Some(Action::ScrollDown));
     assert_eq!(keymap.action(EDITOR, &ev("ctrl+c")), Some(Action::Quit));

@@ -76,14 +76,14 @@ pub(super) fn spawn_translate(client: &Client, effect: Effect, tx: mpsc::Unbound
         if let Some(f) = from {
             call = call.from(f).glossary(glossary);
         }
-        let result = call.send().await.and_then(|r| {
+        let result = call.send().await.and_then(|mut r| {
             let metered = r.metered_usage();
-            let first = r
-                .value
+            let first = std::mem::take(&mut r.value)
                 .into_iter()
                 .next()
                 .ok_or_else(|| ClientError::Input("the service returned no result".into()))?;
-            Ok((first, metered))
+            let engines = first.translations.iter().map(|t| r.engine(&t.to)).collect();
+            Ok((first, metered, engines))
         });
         let _ = tx.send(Msg::Translated {
             generation,

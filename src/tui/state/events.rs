@@ -20,7 +20,11 @@ impl State {
             Msg::Translated { .. } => {
                 let changed = self.translate.message(msg);
                 if changed {
-                    // New texts: the word cursors pointed into the old ones.
+                    // New texts: the word cursors (and an alternatives popup
+                    // anchored at a word) pointed into the old ones.
+                    if matches!(self.overlay, Some(super::Overlay::Alternatives(_))) {
+                        self.overlay = None;
+                    }
                     for (i, p) in self.panes.iter_mut().enumerate() {
                         p.cursor = None;
                         p.follow.set(self.focus == Focus::Target(i));
@@ -56,7 +60,9 @@ impl State {
                 true
             }
             Msg::Dictionary(reply) => {
-                self.dictionary_reply(reply);
+                if let Some(reply) = self.alternatives_reply(reply) {
+                    self.dictionary_reply(reply);
+                }
                 true
             }
             Msg::Notice(text) => {
@@ -80,7 +86,9 @@ impl State {
     }
 
     /// A click focuses the pane under it (a word in a target pane becomes
-    /// its cursor); the wheel scrolls the pane under the pointer.
+    /// its cursor; a click on the word already under the cursor of the
+    /// focused pane opens its alternatives); the wheel scrolls the pane
+    /// under the pointer.
     pub fn mouse(&mut self, m: MouseEvent, _now: Instant) -> Vec<Effect> {
         if self.tab == super::Tab::Manage && self.overlay.is_none() {
             return Vec::new();
@@ -103,7 +111,9 @@ impl State {
         let hits = self.hits.borrow().clone();
         let pane = hits.targets.iter().position(|r| r.contains(at));
         match (m.kind, pane) {
-            (MouseEventKind::Down(MouseButton::Left), Some(i)) => self.click_target(i, hits.targets[i], at),
+            (MouseEventKind::Down(MouseButton::Left), Some(i)) => {
+                return self.click_target(i, hits.targets[i], at);
+            }
             (MouseEventKind::Down(MouseButton::Left), None) if hits.source.contains(at) => {
                 self.focus = Focus::Editor;
             }
@@ -120,10 +130,11 @@ impl State {
         Vec::new()
     }
 
-    fn click_target(&mut self, i: usize, area: Rect, at: Position) {
+    fn click_target(&mut self, i: usize, area: Rect, at: Position) -> Vec<Effect> {
+        let was_focused = self.focus == Focus::Target(i);
         self.focus_target(i);
         let Some(k) = self.translation_index(i) else {
-            return;
+            return Vec::new();
         };
         let Some(text) = self
             .translate
@@ -131,12 +142,21 @@ impl State {
             .as_ref()
             .map(|r| r.translations[k].text.as_str())
         else {
-            return;
+            return Vec::new();
         };
         let rows = wrap::rows(text, area.width);
         let row = self.panes[i].scroll.get() + usize::from(at.y - area.y);
-        if let Some(byte) = wrap::byte_at(text, &rows, row, usize::from(at.x - area.x)) {
-            self.panes[i].cursor = Some(byte);
+        let Some(byte) = wrap::byte_at(text, &rows, row, usize::from(at.x - area.x)) else {
+            return Vec::new();
+        };
+        let align = self.translate.alignment.as_ref();
+        let word = |b: usize| align.and_then(|a| a.target_word_at(k, b));
+        let again = was_focused && word(byte).is_some() && self.panes[i].cursor.and_then(word) == word(byte);
+        self.panes[i].cursor = Some(byte);
+        if again {
+            self.refresh_highlight();
+            return self.word_alternatives();
         }
+        Vec::new()
     }
 }

@@ -54,7 +54,7 @@ fn reply(s: &mut State, now: Instant, ok: bool) -> Vec<Record> {
         source_text: None,
     };
     let result = if ok {
-        Ok((result, 1))
+        Ok((result, 1, Vec::new()))
     } else {
         Err(ClientError::Input("boom".into()))
     };

@@ -79,6 +79,7 @@ impl State {
         };
         match overlay {
             Overlay::Glossary(_) => return self.glossary_key(action, key, now),
+            Overlay::Alternatives(_) => return self.alternatives_key(action, now),
             Overlay::Help => {
                 if matches!(action, Some(Action::Help | Action::Back | Action::Select)) {
                     self.overlay = None;

@@ -19,6 +19,9 @@ pub struct PaneView {
     pub height: Cell<usize>,
     /// The pane's title: code, English and native name.
     pub label: String,
+    /// Shorter forms of the label for a narrow pane, longest first: code and
+    /// English name, then the code alone.
+    pub short: [String; 2],
     /// Right-to-left script: marked in the title, lines right-aligned.
     pub rtl: bool,
     /// The text's rows at the last drawn width, keyed by (width, hash of

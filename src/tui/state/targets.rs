@@ -17,23 +17,31 @@ impl State {
             .resize_with(self.translate.targets.len(), PaneView::default);
         let listed = self.languages.as_ref().and_then(|l| l.translation.as_ref());
         for (pane, code) in self.panes.iter_mut().zip(&self.translate.targets) {
-            let (label, rtl) = match listed.and_then(|l| l.get(code)) {
+            let (label, short, rtl) = match listed.and_then(|l| l.get(code)) {
                 Some(l) => (
                     format!("{code} · {} {}", l.name, l.native_name),
+                    format!("{code} · {}", l.name),
                     l.dir == crate::api::languages::Dir::Rtl,
                 ),
                 None => (
                     code.clone(),
+                    code.clone(),
                     crate::engine::names::language_dir(code) == crate::engine::names::Dir::Rtl,
                 ),
             };
-            (pane.label, pane.rtl) = (label, rtl);
+            (pane.label, pane.short, pane.rtl) = (label, [short, code.clone()], rtl);
         }
         if let Focus::Target(i) = self.focus
             && i >= self.panes.len()
         {
             self.focus = Focus::Editor;
         }
+    }
+
+    /// Whether the translation `k` of the results is a word-by-word gloss
+    /// (the local service says so in `X-Glossa-Engine`; Azure says nothing).
+    pub fn is_gloss(&self, k: usize) -> bool {
+        self.translate.engines.get(k) == Some(&Some(crate::api::engine::Engine::Gloss))
     }
 
     /// The index in the results of the target shown in pane `pane`.

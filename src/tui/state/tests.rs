@@ -45,7 +45,7 @@ pub(super) fn translated() -> State {
     assert!(s.message(Msg::Translated {
         generation: *generation,
         text: "bank account".into(),
-        result: Ok((result, 12)),
+        result: Ok((result, 12, Vec::new())),
     }));
     s.refresh_highlight();
     s
@@ -184,7 +184,7 @@ fn new_results_reset_the_word_cursors() {
     s.message(Msg::Translated {
         generation: *generation,
         text: text.clone(),
-        result: Ok((r, 1)),
+        result: Ok((r, 1, Vec::new())),
     });
     assert_eq!(
         s.panes[0].cursor,

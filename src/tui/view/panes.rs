@@ -53,6 +53,37 @@ fn language_name(state: &State, code: &str) -> String {
     }
 }
 
+/// A language's English name from the list, else its code.
+pub fn language_short(state: &State, code: &str) -> String {
+    let listed = state.languages.as_ref().and_then(|l| l.translation.as_ref());
+    listed
+        .and_then(|l| l.get(code))
+        .map_or_else(|| code.to_owned(), |l| l.name.clone())
+}
+
+/// Where byte `at` of target pane `pane`'s text was drawn (its cell), by the
+/// last frame's pane area, rows and scroll; clamped into the pane when the
+/// word is scrolled out of sight.
+pub fn word_anchor(state: &State, pane: usize, at: usize) -> Option<(u16, u16)> {
+    let area = *state.hits.borrow().targets.get(pane)?;
+    let view = state.panes.get(pane)?;
+    let k = state.translation_index(pane)?;
+    let text = &state.translate.results.as_ref()?.translations.get(k)?.text;
+    let rows = view.rows(text, area.width);
+    let row = wrap::row_of(&rows, at);
+    let line = rows.get(row)?;
+    let before = wrap::str_width(text.get(line.start..at.max(line.start))?);
+    let shift = match view.rtl {
+        true => usize::from(area.width).saturating_sub(wrap::str_width(text.get(line.clone())?)),
+        false => 0,
+    };
+    let dy = row
+        .saturating_sub(view.scroll.get())
+        .min(usize::from(area.height.saturating_sub(1)));
+    let dx = (before + shift).min(usize::from(area.width.saturating_sub(1)));
+    Some((area.x + dx as u16, area.y + dy as u16))
+}
+
 fn source_title(state: &State) -> String {
     let t = &state.translate;
     let detected = t.results.as_ref().and_then(|r| r.detected_language.as_ref());
@@ -225,6 +256,35 @@ pub fn split_panes(area: Rect, n: usize) -> std::rc::Rc<[Rect]> {
         .split(area)
 }
 
+/// The title's label of a target the local service glossed word by word.
+pub const WORD_BY_WORD: &str = "word by word";
+
+/// A target pane's title in `room` cells: the language, then `flags` (most
+/// important first). When it does not fit, the language's name goes first
+/// (native, then English), then the flags from the least important, so the
+/// code and the first flag (the gloss label) stay.
+fn pane_title(view: &PaneView, flags: &[&str], room: usize) -> String {
+    let title = |head: &str, flags: &[&str]| {
+        let mut t = format!(" {head} ");
+        for f in flags {
+            t.push_str(&format!("· {f} "));
+        }
+        t
+    };
+    let heads = [
+        view.label.as_str(),
+        view.short[0].as_str(),
+        view.short[1].as_str(),
+    ];
+    let code = heads[2];
+    let wider = heads.iter().map(|h| title(h, flags));
+    let fewer = (1..flags.len()).rev().map(|n| title(code, &flags[..n]));
+    wider
+        .chain(fewer)
+        .find(|t| wrap::str_width(t) <= room)
+        .unwrap_or_else(|| wrap::fit(&title(code, &flags[..flags.len().min(1)]), room))
+}
+
 pub fn draw_targets(frame: &mut Frame, state: &State, area: Rect) {
     let t = &state.translate;
     let n = t.targets.len().max(1);
@@ -235,15 +295,20 @@ pub fn draw_targets(frame: &mut Frame, state: &State, area: Rect) {
         let tr = k.and_then(|k| Some(&t.results.as_ref()?.translations[k]));
         let highlight = k.and_then(|k| t.highlight.as_ref()?.targets.get(k));
         let focused = state.focus == Focus::Target(i);
-        let mut title = format!(" {} ", view.label);
+        let mut flags = Vec::new();
+        if k.is_some_and(|k| state.is_gloss(k)) {
+            flags.push(WORD_BY_WORD);
+        }
         match highlight {
-            Some(PaneHighlight::Unavailable) => title.push_str("· no alignment "),
-            Some(PaneHighlight::NoCounterpart) => title.push_str("· no counterpart "),
+            Some(PaneHighlight::Unavailable) => flags.push("no alignment"),
+            Some(PaneHighlight::NoCounterpart) => flags.push("no counterpart"),
             _ => {}
         }
         if view.rtl {
-            title.push_str("· RTL ");
+            flags.push("RTL");
         }
+        let room = usize::from(areas[i].width.saturating_sub(2));
+        let title = pane_title(view, &flags, room);
         let border = if focused {
             state.theme.focus
         } else {
