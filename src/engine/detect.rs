@@ -222,7 +222,12 @@ fn detect_with_whatlang(
     // or two and fade with length, as the trigrams get more to go on.
     let n = filtered.split_whitespace().count().max(1) as f64;
     // A word no list knows says little about one word, more about many.
-    let freq = frequency_evidence(&filtered, langs, weights.unlisted * (1.0 - 1.0 / n));
+    let freq = frequency_evidence(
+        &filtered,
+        langs,
+        weights.unlisted * (1.0 - 1.0 / n),
+        weights.lexicon,
+    );
     // Only for common English words (a count of 300 per 10 million scores 0.37).
     let english = match freq.get(&Lang::Eng) {
         Some(&f) if f >= 0.37 => weights.english / n,
