@@ -49,10 +49,10 @@ pub struct Weights {
 impl Weights {
     /// Tuned on the `dev` split of scripts/detect_eval_set.py (never on `test`).
     pub const DEFAULT: Weights = Weights {
-        function_words: 0.5,
+        function_words: 0.1,
         frequency: 1.5,
         frequency_long: 0.5,
-        unlisted: 0.1,
+        unlisted: 0.0,
         english: 0.25,
         lexicon: 0.3,
     };
