@@ -24,6 +24,9 @@ use super::langmap::from_whatlang;
 const MAX_WORDS: usize = 16;
 /// What a Serbian Cyrillic word's score in the Serbo-Croatian list counts.
 const SERBIAN_CYRILLIC: f64 = 0.4;
+/// What a word known to a lexicon scores, as a share of the best score the
+/// word has in a frequency list, when that is more than [`Weights::lexicon`].
+const LEXICON_SHARED: f64 = 0.7;
 /// Words longer than this (in bytes) are not looked up.
 const MAX_WORD_BYTES: usize = 64;
 
@@ -154,8 +157,10 @@ pub fn frequency_evidence(text: &str, langs: &[Lang], unlisted: f64, lexicon: f6
     let mut sums: HashMap<Lang, f64> = HashMap::default();
     let unlisted_langs: Vec<Lang> = langs.iter().copied().filter(|l| !lists.contains_key(l)).collect();
     let mut latin = String::new();
+    let mut lexicon_hits: Vec<Lang> = Vec::new();
     for word in &words {
         let common = super::words::languages_of(word);
+        lexicon_hits.clear();
         // The best frequency-list score of the word (lexicons say nothing of how common it is).
         let mut best: f64 = 0.0;
         for (lang, list) in &listed {
@@ -164,7 +169,10 @@ pub fn frequency_evidence(text: &str, langs: &[Lang], unlisted: f64, lexicon: f6
                     best = best.max(word_score(count));
                     word_score(count)
                 }
-                Some(_) => lexicon,
+                Some(_) => {
+                    lexicon_hits.push(*lang);
+                    lexicon
+                }
                 None => 0.0,
             };
             // A lexicon's language: its function words count as its commonest.
@@ -184,6 +192,13 @@ pub fn frequency_evidence(text: &str, langs: &[Lang], unlisted: f64, lexicon: f6
                 s = s.max(t);
             }
             *sums.entry(*lang).or_default() += s;
+        }
+        // A word a lexicon knows is as common there as in the neighbour that
+        // lists it (`bestaan` is Afrikaans as much as Dutch).
+        for lang in &lexicon_hits {
+            if !common.contains(lang) {
+                *sums.entry(*lang).or_default() += (best * LEXICON_SHARED - lexicon).max(0.0);
+            }
         }
         // 1 for a word no list has, 0 for one that some list has as fairly common.
         let unknown = (1.0 - best / 0.5).max(0.0);
