@@ -289,6 +289,12 @@ fn detect_with_whatlang(
         {
             outcome.best.language = "mr";
         }
+        // Kazakh has no trigram profile: Cyrillic words that are all Kazakh.
+        Lang::Rus | Lang::Ukr | Lang::Bel | Lang::Bul | Lang::Mkd | Lang::Srp
+            if script == Script::Cyrillic && super::evidence::all_kazakh(&filtered) =>
+        {
+            outcome.best.language = "kk";
+        }
         _ => {}
     }
     let mut doubt = share * (1.0 - c1) / 2.0;

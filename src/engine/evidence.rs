@@ -110,6 +110,21 @@ fn lists() -> &'static HashMap<Lang, List> {
     })
 }
 
+/// Whether every word of `text` (at most the first 16) is in the Kazakh
+/// lexicon: Kazakh has no trigram profile, and its words without the letters
+/// only it writes (langmap) are otherwise read as Russian or Belarusian.
+pub fn all_kazakh(text: &str) -> bool {
+    static KAZAKH: OnceLock<Option<Frequencies>> = OnceLock::new();
+    let Some(lexicon) = KAZAKH.get_or_init(|| {
+        let (_, bytes) = LEXICONS.iter().find(|(c, _)| *c == "kk")?;
+        Frequencies::embedded(bytes).ok()
+    }) else {
+        return false;
+    };
+    let words = words(text);
+    !words.is_empty() && words.iter().all(|w| lexicon.get(w).is_some())
+}
+
 /// Whether `lang` has a frequency list.
 pub fn has_list(lang: Lang) -> bool {
     lists().contains_key(&lang)
@@ -263,6 +278,7 @@ mod tests {
         assert!(has_list(Lang::Eng) && has_list(Lang::Hrv) && has_list(Lang::Dan));
         assert!(has_list(Lang::Afr) && has_list(Lang::Srp) && has_list(Lang::Mar));
         assert!(!has_list(Lang::Lat));
+        assert!(all_kazakh("бар") && !all_kazakh("привет мир") && !all_kazakh(""));
     }
 
     #[test]
