@@ -8,7 +8,8 @@
 //! file is read back and every headword checked against the source before
 //! the next is written (a DIR without a manifest has no dictionaries). The
 //! word-frequency lists DIR/freq-<lang>.tsv.gz become fst maps,
-//! DIR/freq-<lang>.fst (engine::dict::freq); with a manifest, the example
+//! DIR/freq-<lang>.fst (engine::dict::freq), and so do the word lists DIR/lex-<lang>.tsv.gz
+//! (assets/detect); with a manifest, the example
 //! sentences DIR/../examples/<stem>.tsv.gz are indexed into <stem>.gex
 //! (engine::examples). The same sources give the same bytes.
 
@@ -57,17 +58,19 @@ fn run(dir: &Path) -> Result<(), String> {
             emit(dir, &format!("{stem}.inv.gld"), &write::inverse(&invert(&dict)))?;
         }
     }
-    let mut langs: Vec<String> = std::fs::read_dir(dir)
+    // Frequency lists (freq-*) and, in assets/detect, the word lists of
+    // spelling dictionaries (lex-*, every count 1): the same format.
+    let mut names: Vec<String> = std::fs::read_dir(dir)
         .map_err(|e| format!("{}: {e}", dir.display()))?
         .flatten()
         .filter_map(|e| {
             let name = e.file_name().into_string().ok()?;
-            Some(name.strip_prefix("freq-")?.strip_suffix(".tsv.gz")?.to_owned())
+            let stem = name.strip_suffix(".tsv.gz")?;
+            (stem.starts_with("freq-") || stem.starts_with("lex-")).then(|| stem.to_owned())
         })
         .collect();
-    langs.sort();
-    for lang in langs {
-        let name = format!("freq-{lang}");
+    names.sort();
+    for name in names {
         let gz = std::fs::read(dir.join(format!("{name}.tsv.gz"))).map_err(|e| format!("{name}: {e}"))?;
         let text = gunzip_text(&gz).ok_or_else(|| format!("{name}.tsv.gz: damaged"))?;
         let counts = freq::parse_tsv(&text);

@@ -5,8 +5,8 @@
 //! line: the detected language code and its score, tab-separated (`-` and 0
 //! when nothing could be said). GLOSSA_DETECT_WEIGHTS="F,Q,L,U,E" overrides the
 //! weights of the word evidence (engine::evidence::Weights: function words,
-//! frequency for one word and for
-//! many, unlisted, English), for tuning on the dev split.
+//! frequency for one word and for many, unlisted, English; a sixth number the
+//! lexicon weight), for tuning on the dev split.
 
 use std::io::{BufRead, BufWriter, Write};
 use std::process::ExitCode;
@@ -27,16 +27,17 @@ fn main() -> ExitCode {
     let mut weights = Weights::DEFAULT;
     if let Ok(spec) = std::env::var("GLOSSA_DETECT_WEIGHTS") {
         let w: Vec<f64> = spec.split(',').filter_map(|x| x.trim().parse().ok()).collect();
-        let [f, q, l, u, e] = w.as_slice() else {
-            eprintln!("GLOSSA_DETECT_WEIGHTS wants five numbers: F,Q,L,U,E");
+        let (&[f, q, l, u, e], x) = w.split_at_checked(5).unwrap_or((&[], &[])) else {
+            eprintln!("GLOSSA_DETECT_WEIGHTS wants five or six numbers: F,Q,L,U,E[,X]");
             return ExitCode::from(2);
         };
         weights = Weights {
-            function_words: *f,
-            frequency: *q,
-            frequency_long: *l,
-            unlisted: *u,
-            english: *e,
+            function_words: f,
+            frequency: q,
+            frequency_long: l,
+            unlisted: u,
+            english: e,
+            lexicon: x.first().copied().unwrap_or(Weights::DEFAULT.lexicon),
         };
     }
     let mut out = BufWriter::new(std::io::stdout().lock());

@@ -14,7 +14,7 @@ sr, pt-PT → pt, since lingua names neither the script nor the variety;
 Glossa's strict score (the exact code) is given beside it.
 
     python3 scripts/detect_eval_set.py        # once: builds the set
-    python3 scripts/bench_detect.py [--split test] [--release] [--per-language]
+    python3 scripts/bench_detect.py [--split test] [--release] [--per-language] [--before-bin PATH]
 """
 import argparse
 import os
@@ -82,6 +82,7 @@ def main():
     ap.add_argument("--per-language", action="store_true")
     ap.add_argument("--glossa-bin", help="a built examples/detect_file (default: cargo run)")
     ap.add_argument("--no-lingua", action="store_true", help="Glossa alone (faster while tuning)")
+    ap.add_argument("--before-bin", help="an earlier build of examples/detect_file, scored in the same run")
     args = ap.parse_args()
     items = [line.rstrip("\n").split("\t", 2) for line in open(CACHE / "eval" / f"{args.split}.tsv")]
     items = [(lab, b, t.replace("\n", " ")) for lab, b, t in items]
@@ -90,6 +91,8 @@ def main():
     glossa = run_glossa(texts, args.release, args.glossa_bin)
     t1 = time.time()
     detectors = {"glossa": glossa}
+    if args.before_bin:
+        detectors["before"] = run_glossa(texts, False, args.before_bin)
     if not args.no_lingua:
         lingua, lingua_langs = run_lingua(texts, [lab for lab, _, _ in items])
         detectors["lingua"] = lingua

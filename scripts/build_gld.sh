@@ -17,7 +17,7 @@ while IFS=$'\t' read -r stem _; do
     [ -e "$f" ] || : >"$f"
   done
 done <assets/dict/manifest.tsv
-for tsv in assets/dict/freq-*.tsv.gz assets/detect/freq-*.tsv.gz; do
+for tsv in assets/dict/freq-*.tsv.gz assets/detect/freq-*.tsv.gz assets/detect/lex-*.tsv.gz; do
   fst=${tsv%.tsv.gz}.fst
   [ -e "$fst" ] || : >"$fst"
 done
@@ -25,7 +25,8 @@ for stem in zh-en de-en; do
   [ -e "assets/examples/$stem.gex" ] || : >"assets/examples/$stem.gex"
 done
 cargo run --quiet --release --example build_gld -- assets/dict
-# The lists of language detection that assets/dict has not (build_detect_words.py).
+# The lists of language detection that assets/dict has not (build_detect_words.py,
+# build_detect_lexicons.py).
 cargo run --quiet --release --example build_gld -- assets/detect
 # Placeholders of inversions the converter did not need.
 find assets/dict -maxdepth 1 -name '*.inv.gld' -empty -delete

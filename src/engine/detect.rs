@@ -31,7 +31,7 @@
 //! share of variant-specific characters in place of `(1 + c₁) / 2`.
 
 use super::evidence::{Weights, frequency_evidence};
-use super::langmap::{SCRIPT_DECIDED, excluded, from_whatlang, script_languages};
+use super::langmap::{SCRIPT_DECIDED, excluded, from_whatlang, has_any, rare_chars, script_languages};
 use super::script::{Script, han_variant_counts, script_of};
 use super::variants::{japanese_or_chinese_marks, marathi_or_hindi_marks, serbian_or_croatian_marks};
 use super::words::word_shares;
@@ -59,6 +59,10 @@ pub struct DetectOutcome {
 const MAX_ALTERNATIVES: usize = 2;
 /// Alternatives scoring below this are not worth mentioning.
 const MIN_ALTERNATIVE_SCORE: f32 = 0.1;
+/// From this many words on, only the [`LONG_TEXT_CONTENDERS`] best languages by
+/// trigrams get the frequency evidence.
+const LONG_TEXT_WORDS: f64 = 16.0;
+const LONG_TEXT_CONTENDERS: usize = 8;
 
 /// Detects the language of `text`; `None` when it has no letters (empty, only
 /// punctuation, digits, symbols or emoji) or when nothing can be said.
@@ -70,7 +74,8 @@ pub fn detect(text: &str) -> Option<DetectOutcome> {
 pub fn detect_with(text: &str, weights: &Weights) -> Option<DetectOutcome> {
     let (script, share) = dominant_script(text)?;
     let share = share as f32;
-    if let Some(code) = decide_by_letters(text, script) {
+    let rare = rare_chars(text);
+    if let Some(code) = decide_by_letters(&rare, script) {
         return Some(single(code, share));
     }
     match script {
@@ -82,7 +87,7 @@ pub fn detect_with(text: &str, weights: &Weights) -> Option<DetectOutcome> {
                 .find(|(s, _)| *s == other)
                 .map(|(_, code)| single(code, share)),
             [only] => Some(single(from_whatlang(*only), share)),
-            langs => detect_with_whatlang(text, other, langs, share, weights),
+            langs => detect_with_whatlang(text, &rare, other, langs, share, weights),
         },
     }
 }
@@ -139,12 +144,14 @@ fn dominant_script(text: &str) -> Option<(Script, f64)> {
     Some((script, count as f64 / total as f64))
 }
 
-/// A language told by letters that only it uses among the languages of `script`.
-fn decide_by_letters(text: &str, script: Script) -> Option<&'static str> {
+/// A language told by letters that only it uses among the languages of `script`
+/// (`rare`: the text's [`rare_chars`]).
+fn decide_by_letters(rare: &[char], script: Script) -> Option<&'static str> {
     super::langmap::LETTER_DECIDED
         .iter()
-        .filter(|(_, _, code)| !excluded(code, text))
-        .find(|(s, letters, _)| *s == script && text.chars().any(|c| letters.contains(c)))
+        .filter(|(s, _, _)| *s == script)
+        .filter(|(_, _, code)| !excluded(code, rare))
+        .find(|(_, letters, _)| has_any(rare, letters))
         .map(|(_, _, code)| *code)
 }
 
@@ -195,6 +202,7 @@ fn with_alternative(
 
 fn detect_with_whatlang(
     text: &str,
+    rare: &[char],
     script: Script,
     langs: &[Lang],
     share: f32,
@@ -213,7 +221,9 @@ fn detect_with_whatlang(
     let allowed: Vec<Lang> = langs
         .iter()
         .copied()
-        .filter(|l| !excluded(from_whatlang(*l), &filtered))
+        // The letters of other scripts name no language of this one: the text's
+        // rare characters stand for the filtered text's.
+        .filter(|l| !excluded(from_whatlang(*l), rare))
         .collect();
     let langs = if allowed.is_empty() { langs } else { &allowed };
     let (mut scores, trigrams) = whatlang_scores(&filtered, script, langs)?;
@@ -222,7 +232,27 @@ fn detect_with_whatlang(
     // or two and fade with length, as the trigrams get more to go on.
     let n = filtered.split_whitespace().count().max(1) as f64;
     // A word no list knows says little about one word, more about many.
-    let freq = frequency_evidence(&filtered, langs, weights.unlisted * (1.0 - 1.0 / n));
+    // The trigrams of a long text have ruled out all but a few languages: only
+    // those look its words up (each look-up costs one list per language).
+    let contenders: Vec<Lang>;
+    let freq_langs = if n >= LONG_TEXT_WORDS {
+        let mut ranked = scores.clone();
+        ranked.sort_by(|a, b| b.1.total_cmp(&a.1));
+        contenders = ranked
+            .iter()
+            .take(LONG_TEXT_CONTENDERS)
+            .map(|(l, _)| *l)
+            .collect();
+        &contenders[..]
+    } else {
+        langs
+    };
+    let freq = frequency_evidence(
+        &filtered,
+        freq_langs,
+        weights.unlisted * (1.0 - 1.0 / n),
+        weights.lexicon,
+    );
     // Only for common English words (a count of 300 per 10 million scores 0.37).
     let english = match freq.get(&Lang::Eng) {
         Some(&f) if f >= 0.37 => weights.english / n,
@@ -258,6 +288,12 @@ fn detect_with_whatlang(
             } =>
         {
             outcome.best.language = "mr";
+        }
+        // Kazakh has no trigram profile: Cyrillic words that are all Kazakh.
+        Lang::Rus | Lang::Ukr | Lang::Bel | Lang::Bul | Lang::Mkd | Lang::Srp
+            if script == Script::Cyrillic && super::evidence::all_kazakh(&filtered) =>
+        {
+            outcome.best.language = "kk";
         }
         _ => {}
     }

@@ -24,6 +24,9 @@ use super::langmap::from_whatlang;
 const MAX_WORDS: usize = 16;
 /// What a Serbian Cyrillic word's score in the Serbo-Croatian list counts.
 const SERBIAN_CYRILLIC: f64 = 0.4;
+/// What a word known to a lexicon scores, as a share of the best score the
+/// word has in a frequency list, when that is more than [`Weights::lexicon`].
+const LEXICON_SHARED: f64 = 0.7;
 /// Words longer than this (in bytes) are not looked up.
 const MAX_WORD_BYTES: usize = 64;
 
@@ -41,16 +44,20 @@ pub struct Weights {
     /// Added to English: the commonest language of short input (`water`,
     /// `save` are also common Dutch and Lithuanian).
     pub english: f64,
+    /// A word's score in a language that has a spelling dictionary's word
+    /// list instead of a frequency list ([`LEXICONS`]).
+    pub lexicon: f64,
 }
 
 impl Weights {
     /// Tuned on the `dev` split of scripts/detect_eval_set.py (never on `test`).
     pub const DEFAULT: Weights = Weights {
-        function_words: 0.5,
+        function_words: 0.1,
         frequency: 1.5,
         frequency_long: 0.5,
-        unlisted: 0.1,
+        unlisted: 0.0,
         english: 0.25,
+        lexicon: 0.3,
     };
 }
 
@@ -66,23 +73,56 @@ static DETECT_ONLY: &[(&str, &[u8])] = detect_lists!(
     "ca", "da", "fa", "fil", "he", "hr", "hu", "lt", "lv", "mk", "ro", "sk", "sl", "uk", "ur", "vi",
 );
 
-fn lists() -> &'static HashMap<Lang, Frequencies> {
-    static LISTS: OnceLock<HashMap<Lang, Frequencies>> = OnceLock::new();
+macro_rules! lexicons {
+    ($($lang:literal),* $(,)?) => {
+        &[$(($lang, include_bytes!(concat!("../../assets/detect/lex-", $lang, ".fst")))),*]
+    };
+}
+
+/// The words of spelling dictionaries (scripts/build_detect_lexicons.py) for
+/// languages wordfreq has no list for: a word is known or not, every count is 1.
+static LEXICONS: &[(&str, &[u8])] = lexicons!("af", "be", "cy", "eo", "et", "kk", "mr", "sr-Cyrl");
+
+/// A language's list: word frequencies, or a lexicon (known words only).
+struct List {
+    words: Frequencies,
+    lexicon: bool,
+}
+
+fn lists() -> &'static HashMap<Lang, List> {
+    static LISTS: OnceLock<HashMap<Lang, List>> = OnceLock::new();
     LISTS.get_or_init(|| {
-        let by_code: HashMap<&str, &'static [u8]> = FREQUENCIES
+        let by_code: HashMap<&str, (&'static [u8], bool)> = FREQUENCIES
             .iter()
             .chain(DETECT_ONLY)
-            .map(|&(c, b)| (c, b))
+            .map(|&(c, b)| (c, (b, false)))
+            .chain(LEXICONS.iter().map(|&(c, b)| (c, (b, true))))
             .collect();
         Lang::all()
             .iter()
             .filter_map(|&lang| {
-                let bytes = by_code.get(from_whatlang(lang))?;
+                let &(bytes, lexicon) = by_code.get(from_whatlang(lang))?;
                 // A damaged list only costs its evidence (a test opens them all).
-                Some((lang, Frequencies::embedded(bytes).ok()?))
+                let words = Frequencies::embedded(bytes).ok()?;
+                Some((lang, List { words, lexicon }))
             })
             .collect()
     })
+}
+
+/// Whether every word of `text` (at most the first 16) is in the Kazakh
+/// lexicon: Kazakh has no trigram profile, and its words without the letters
+/// only it writes (langmap) are otherwise read as Russian or Belarusian.
+pub fn all_kazakh(text: &str) -> bool {
+    static KAZAKH: OnceLock<Option<Frequencies>> = OnceLock::new();
+    let Some(lexicon) = KAZAKH.get_or_init(|| {
+        let (_, bytes) = LEXICONS.iter().find(|(c, _)| *c == "kk")?;
+        Frequencies::embedded(bytes).ok()
+    }) else {
+        return false;
+    };
+    let words = words(text);
+    !words.is_empty() && words.iter().all(|w| lexicon.get(w).is_some())
 }
 
 /// Whether `lang` has a frequency list.
@@ -119,42 +159,65 @@ fn is_mark(c: char) -> bool {
 
 /// The frequency evidence (see the module doc) of each language of `langs`
 /// for `text`; empty when it has no words.
-pub fn frequency_evidence(text: &str, langs: &[Lang], unlisted: f64) -> HashMap<Lang, f64> {
+pub fn frequency_evidence(text: &str, langs: &[Lang], unlisted: f64, lexicon: f64) -> HashMap<Lang, f64> {
     let words = words(text);
     if words.is_empty() {
         return HashMap::default();
     }
     let lists = lists();
-    let listed: Vec<(Lang, &Frequencies)> = langs
+    let listed: Vec<(Lang, &List)> = langs
         .iter()
         .filter_map(|l| lists.get(l).map(|f| (*l, f)))
         .collect();
     let mut sums: HashMap<Lang, f64> = HashMap::default();
     let unlisted_langs: Vec<Lang> = langs.iter().copied().filter(|l| !lists.contains_key(l)).collect();
     let mut latin = String::new();
+    let mut lexicon_hits: Vec<Lang> = Vec::new();
     for word in &words {
+        let common = super::words::languages_of(word);
+        lexicon_hits.clear();
+        // The best frequency-list score of the word (lexicons say nothing of how common it is).
         let mut best: f64 = 0.0;
         for (lang, list) in &listed {
-            let s = lookup(*lang, list, word).map_or(0.0, word_score);
-            best = best.max(s);
+            let mut s = match lookup(*lang, &list.words, word) {
+                Some(count) if !list.lexicon => {
+                    best = best.max(word_score(count));
+                    word_score(count)
+                }
+                Some(_) => {
+                    lexicon_hits.push(*lang);
+                    lexicon
+                }
+                None => 0.0,
+            };
+            // A lexicon's language: its function words count as its commonest.
+            if list.lexicon && common.contains(lang) {
+                s = 1.0;
+            }
+            // Serbian in Cyrillic also reads the Serbo-Croatian list (Latin letters).
+            if *lang == Lang::Srp && to_serbian_latin(word, &mut latin) {
+                // Discounted: the list is as much Croatian and Bosnian, and shares
+                // many words with Macedonian and Bulgarian.
+                let t = lists
+                    .get(&Lang::Hrv)
+                    .and_then(|l| l.words.get(&latin))
+                    .map_or(0.0, word_score)
+                    * SERBIAN_CYRILLIC;
+                best = best.max(t);
+                s = s.max(t);
+            }
             *sums.entry(*lang).or_default() += s;
         }
-        // Serbian in Cyrillic: the Serbo-Croatian list is in Latin letters.
-        if langs.contains(&Lang::Srp) && to_serbian_latin(word, &mut latin) {
-            // Discounted: the list is as much Croatian and Bosnian, and shares
-            // many words with Macedonian and Bulgarian.
-            let s = lists
-                .get(&Lang::Hrv)
-                .and_then(|l| l.get(&latin))
-                .map_or(0.0, word_score)
-                * SERBIAN_CYRILLIC;
-            best = best.max(s);
-            *sums.entry(Lang::Srp).or_default() += s;
+        // A word a lexicon knows is as common there as in the neighbour that
+        // lists it (`bestaan` is Afrikaans as much as Dutch).
+        for lang in &lexicon_hits {
+            if !common.contains(lang) {
+                *sums.entry(*lang).or_default() += (best * LEXICON_SHARED - lexicon).max(0.0);
+            }
         }
         // 1 for a word no list has, 0 for one that some list has as fairly common.
         let unknown = (1.0 - best / 0.5).max(0.0);
         // A language without a list: its function words count as its commonest.
-        let common = super::words::languages_of(word);
         for lang in &unlisted_langs {
             let s = if common.contains(lang) {
                 1.0
@@ -209,28 +272,32 @@ mod tests {
 
     #[test]
     fn every_list_opens() {
-        for (code, bytes) in FREQUENCIES.iter().chain(DETECT_ONLY) {
+        for (code, bytes) in FREQUENCIES.iter().chain(DETECT_ONLY).chain(LEXICONS) {
             assert!(Frequencies::new(bytes).is_ok(), "{code}");
         }
         assert!(has_list(Lang::Eng) && has_list(Lang::Hrv) && has_list(Lang::Dan));
-        assert!(!has_list(Lang::Afr));
+        assert!(has_list(Lang::Afr) && has_list(Lang::Srp) && has_list(Lang::Mar));
+        assert!(!has_list(Lang::Lat));
+        assert!(all_kazakh("бар") && !all_kazakh("привет мир") && !all_kazakh(""));
     }
 
     #[test]
     fn common_words_score_high() {
-        let e = frequency_evidence("water", &[Lang::Eng, Lang::Est, Lang::Afr], 0.35);
+        let e = frequency_evidence("water", &[Lang::Eng, Lang::Est, Lang::Lat], 0.35, 0.3);
         assert!(e[&Lang::Eng] > 0.4, "{e:?}");
         assert_eq!(e[&Lang::Est], 0.0);
-        assert!(e[&Lang::Afr] < 0.1, "{e:?}");
-        let e = frequency_evidence("zzqxv", &[Lang::Eng, Lang::Afr], 0.35);
-        assert_eq!((e[&Lang::Eng], e[&Lang::Afr]), (0.0, 0.35));
-        // An unlisted language's function word counts fully.
-        let e = frequency_evidence("nie", &[Lang::Afr, Lang::Eng], 0.35);
+        assert!(e[&Lang::Lat] < 0.1, "{e:?}");
+        let e = frequency_evidence("zzqxv", &[Lang::Eng, Lang::Lat], 0.35, 0.3);
+        assert_eq!((e[&Lang::Eng], e[&Lang::Lat]), (0.0, 0.35));
+        // A lexicon's language: a known word scores `lexicon`, a function word fully.
+        let e = frequency_evidence("lêer", &[Lang::Afr, Lang::Eng], 0.35, 0.3);
+        assert_eq!((e[&Lang::Afr], e[&Lang::Eng]), (0.3, 0.0));
+        let e = frequency_evidence("nie", &[Lang::Afr, Lang::Eng], 0.35, 0.3);
         assert_eq!(e[&Lang::Afr], 1.0);
         // Serbian Cyrillic reads the Serbo-Croatian (Latin) list.
-        let e = frequency_evidence("време", &[Lang::Srp, Lang::Rus], 0.35);
-        assert!(e[&Lang::Srp] > 0.3, "{e:?}");
-        assert!(frequency_evidence("12 !", &[Lang::Eng], 0.35).is_empty());
+        let e = frequency_evidence("време", &[Lang::Srp, Lang::Rus], 0.35, 0.3);
+        assert!(e[&Lang::Srp] >= 0.3, "{e:?}");
+        assert!(frequency_evidence("12 !", &[Lang::Eng], 0.35, 0.3).is_empty());
         assert_eq!(word_score(10), 0.0);
         assert!((word_score(100_000) - 1.0).abs() < 1e-9);
     }

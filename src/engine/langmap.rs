@@ -62,11 +62,29 @@ pub const EXCLUDED: &[(&str, &str)] = &[
     ("mn-Cyrl", "іІ"),
 ];
 
-/// Whether `text` has a letter the language `code` never writes.
-pub fn excluded(code: &str, text: &str) -> bool {
+/// The distinct non-ASCII characters of `text`, sorted: every letter the
+/// tables above name is one, so they are checked against this set (usually
+/// empty or small) rather than against the whole text.
+pub fn rare_chars(text: &str) -> Vec<char> {
+    let mut rare: Vec<char> = Vec::new();
+    for c in text.chars().filter(|c| !c.is_ascii()) {
+        if let Err(i) = rare.binary_search(&c) {
+            rare.insert(i, c);
+        }
+    }
+    rare
+}
+
+/// Whether `letters` has a character of `rare` (a set from [`rare_chars`]).
+pub fn has_any(rare: &[char], letters: &str) -> bool {
+    !rare.is_empty() && letters.chars().any(|c| rare.binary_search(&c).is_ok())
+}
+
+/// Whether a text, by its [`rare_chars`], has a letter the language `code` never writes.
+pub fn excluded(code: &str, rare: &[char]) -> bool {
     EXCLUDED
         .iter()
-        .any(|(c, letters)| *c == code && text.chars().any(|ch| letters.contains(ch)))
+        .any(|(c, letters)| *c == code && has_any(rare, letters))
 }
 
 /// The whatlang languages written in `script` (empty for scripts whatlang does not know
