@@ -4,7 +4,8 @@
 //! regular inflections (plural, past, participles, third person,
 //! comparatives, possessive); Finnish: the most common case endings;
 //! Norwegian, Bulgarian, German, French, Spanish, Italian, Portuguese,
-//! Dutch, Swedish and Russian: the suffix rules of [`suffixes`]. Other
+//! Dutch, Swedish, Russian, Polish, Czech and Greek: the suffix rules of
+//! [`suffixes`]. Other
 //! languages only get their lower case. A candidate is only used when it is
 //! a headword, so a wrong guess costs nothing.
 
