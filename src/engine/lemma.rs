@@ -24,6 +24,7 @@ pub fn candidates(word: &str, language: &str) -> Vec<String> {
     match language {
         "en" => english(&w, &mut out),
         "fi" => finnish(&w, &mut out),
+        "ar" => arabic(&w, &mut out),
         _ => suffixes::candidates(&w, language, &mut out),
     }
     out.retain(|c| c != word && c.chars().count() >= 2);
@@ -105,6 +106,35 @@ fn english(w: &str, out: &mut Vec<String>) {
     }
 }
 
+/// Arabic clitics: the conjunctions, prepositions and article written on the
+/// word (`والملف` → `ملف`), then a plural or pronoun ending.
+fn arabic(w: &str, out: &mut Vec<String>) {
+    const PREFIXES: &[&str] = &["وال", "بال", "فال", "كال", "لل", "ال", "و", "ف", "ب", "ل", ""];
+    const ENDINGS: &[(&str, &str)] = &[
+        ("ات", "ة"),
+        ("ات", ""),
+        ("ين", ""),
+        ("ون", ""),
+        ("ها", ""),
+        ("هم", ""),
+        ("ه", ""),
+        ("ة", ""),
+    ];
+    for p in PREFIXES {
+        let Some(rest) = w.strip_prefix(p).filter(|r| r.chars().count() >= 2) else {
+            continue;
+        };
+        if !p.is_empty() {
+            out.push(rest.to_owned());
+        }
+        for (e, add) in ENDINGS {
+            if let Some(stem) = rest.strip_suffix(e).filter(|s| s.chars().count() >= 2) {
+                out.push(format!("{stem}{add}"));
+            }
+        }
+    }
+}
+
 /// Finnish case and possessive endings, longest first.
 const FINNISH_ENDINGS: &[&str] = &[
     "ssa", "ssä", "sta", "stä", "lla", "llä", "lta", "ltä", "lle", "ksi", "tta", "ttä", "na", "nä", "in",
@@ -141,6 +171,8 @@ mod tests {
         assert!(candidates("baked", "en").contains(&"bake".to_owned()));
         assert!(candidates("went", "en").contains(&"go".to_owned()));
         assert_eq!(candidates("could", "en").first().map(String::as_str), Some("can"));
+        assert!(candidates("والملفات", "ar").contains(&"ملف".to_owned()));
+        assert!(candidates("الملف", "ar").contains(&"ملف".to_owned()));
         assert!(candidates("John's", "en").contains(&"john".to_owned()));
         assert!(candidates("a", "en").is_empty());
     }

@@ -253,6 +253,59 @@ const CZECH: Rules = &[
     ("ými", &["ý"]),
 ];
 
+/// Turkish case, plural and possessive endings, singly and in the usual
+/// stacks (`dosyası`, `dosyaları` → `dosya`, `dizinine` → `dizin`).
+const TURKISH: Rules = &[
+    ("ı", &[""]),
+    ("i", &[""]),
+    ("u", &[""]),
+    ("ü", &[""]),
+    ("sı", &[""]),
+    ("si", &[""]),
+    ("su", &[""]),
+    ("sü", &[""]),
+    ("yı", &[""]),
+    ("yi", &[""]),
+    ("ya", &[""]),
+    ("ye", &[""]),
+    ("a", &[""]),
+    ("e", &[""]),
+    ("da", &[""]),
+    ("de", &[""]),
+    ("ta", &[""]),
+    ("te", &[""]),
+    ("dan", &[""]),
+    ("den", &[""]),
+    ("tan", &[""]),
+    ("ten", &[""]),
+    ("ın", &[""]),
+    ("in", &[""]),
+    ("nın", &[""]),
+    ("nin", &[""]),
+    ("lar", &[""]),
+    ("ler", &[""]),
+    ("ları", &[""]),
+    ("leri", &[""]),
+    ("ların", &[""]),
+    ("lerin", &[""]),
+    ("larda", &[""]),
+    ("lerde", &[""]),
+    ("ını", &[""]),
+    ("ini", &[""]),
+    ("ına", &[""]),
+    ("ine", &[""]),
+    ("ında", &[""]),
+    ("inde", &[""]),
+    ("ından", &[""]),
+    ("inden", &[""]),
+    ("nda", &[""]),
+    ("nde", &[""]),
+    ("ndan", &[""]),
+    ("nden", &[""]),
+    ("dır", &[""]),
+    ("dir", &[""]),
+];
+
 /// Greek noun cases (`αρχείου`, `αρχείων` → `αρχείο`, `δεδομένων` → `δεδομένα`).
 const GREEK: Rules = &[
     ("ου", &["ο", "ος", "ας", "ης"]),
@@ -281,6 +334,7 @@ fn rules(language: &str) -> Option<Rules> {
         "pl" => POLISH,
         "cs" => CZECH,
         "el" => GREEK,
+        "tr" => TURKISH,
         _ => return None,
     })
 }
@@ -359,6 +413,8 @@ mod tests {
             ("sekcji", "pl", "sekcja"),
             ("souborů", "cs", "soubor"),
             ("αρχείου", "el", "αρχείο"),
+            ("dosyaları", "tr", "dosya"),
+            ("dizinine", "tr", "dizin"),
             ("δεδομένων", "el", "δεδομένα"),
         ] {
             assert!(
