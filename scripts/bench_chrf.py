@@ -22,7 +22,6 @@ chrF is sacrebleu's corpus chrF (character 6-grams, β=2), from a venv under
 import argparse
 import gettext
 import glob
-import hashlib
 import json
 import os
 import random
@@ -35,6 +34,9 @@ import time
 import urllib.request
 from pathlib import Path
 
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from detect_eval_set import clean, split_of  # noqa: E402  the detection set's split rule
+
 CACHE = Path(os.environ.get("GLOSSA_CHRF_CACHE", Path.home() / ".cache" / "glossa-chrf"))
 SACREBLEU = "sacrebleu==2.4.3"
 # locale directory → the Translator's code. Debian's `pt` is European Portuguese.
@@ -45,10 +47,6 @@ LOCALES = {
     "ru": "ru", "sk": "sk", "sv": "sv", "tr": "tr", "uk": "uk", "vi": "vi",
     "zh_CN": "zh-Hans", "zh_TW": "zh-Hant",
 }
-NOISE = re.compile("|".join([
-    r"%(\([^)]*\))?[-+ #0-9.*$]*l*[a-zA-Z%]", r"\{[^}]*\}", r"<[^>]*>", r"&[a-z]+;",
-    r"\$\{?[A-Za-z_]+\}?", r"\S+@\S+", r"[a-z]+://\S+", r"\S*[/\\]\S*", r"--?[a-z][-a-z]*",
-]))
 KEY = "bench-chrf-key-0123456789"
 
 
@@ -64,17 +62,6 @@ def ensure_sacrebleu():
         subprocess.run([sys.executable, "-m", "venv", str(venv)], check=True)
         subprocess.run([str(py), "-m", "pip", "install", "-q", SACREBLEU], check=True)
     os.execv(str(py), [str(py), *sys.argv])
-
-
-def split_of(domain):
-    return "test" if hashlib.md5(domain.encode()).digest()[0] % 2 == 0 else "dev"
-
-
-def clean(text):
-    text = text.split("\x00")[0]
-    text = NOISE.sub(" ", text)
-    text = re.sub(r"_(?=\w)|&(?=\w)|~(?=\w)", "", text)  # mnemonics
-    return re.sub(r"\s+", " ", text).strip()
 
 
 def usable(src, dst):

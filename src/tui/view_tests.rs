@@ -128,20 +128,7 @@ fn keys_route_through_the_keymap() {
 
 #[test]
 fn alignment_highlighted() {
-    let mut s = State::new("local engine".into());
-    s.set_targets(vec!["fi".into(), "ja".into()]);
-    translated(
-        &mut s,
-        "bank account",
-        &[("fi", "pankki tili"), ("ja", "銀行口座")],
-    );
-    // Give fi an alignment ("bank"→"pankki", "account"→"tili"); ja has none.
-    let mut r = s.translate.results.clone().unwrap();
-    r.translations[0].alignment = Some(crate::api::model::Alignment {
-        proj: "0:3-0:5 5:11-7:10".parse().unwrap(),
-    });
-    s.translate.alignment = Some(super::align::Alignment::new("bank account", &r));
-    s.translate.results = Some(r);
+    let mut s = bank_account_aligned();
     s.refresh_highlight();
     let h = s.translate.highlight.as_ref().unwrap();
     assert_eq!(
@@ -211,19 +198,7 @@ fn gloss_labelled_word_by_word_at_80x24() {
 fn word_alternatives_popup_at_80x24() {
     use crate::api::engine::Engine;
     use crossterm::event::{KeyCode, KeyModifiers as M};
-    let mut s = State::new("local engine".into());
-    s.set_targets(vec!["fi".into(), "ja".into()]);
-    translated(
-        &mut s,
-        "bank account",
-        &[("fi", "pankki tili"), ("ja", "銀行口座")],
-    );
-    let mut r = s.translate.results.clone().unwrap();
-    r.translations[0].alignment = Some(crate::api::model::Alignment {
-        proj: "0:3-0:5 5:11-7:10".parse().unwrap(),
-    });
-    s.translate.alignment = Some(super::align::Alignment::new("bank account", &r));
-    s.translate.results = Some(r);
+    let mut s = bank_account_aligned();
     s.translate.engines = vec![Some(Engine::Gloss), Some(Engine::Gloss)];
     label(&mut s, 0, "fi", "Finnish", "Suomi");
     label(&mut s, 1, "ja", "Japanese", "日本語");
@@ -343,4 +318,23 @@ fn profile_picker() {
     );
     assert!(matches!(s.overlay, Some(Overlay::Picker(..))));
     insta::assert_snapshot!(render(&mut s, 80, 24));
+}
+
+/// "bank account" translated into fi and ja; fi aligned ("bank"→"pankki",
+/// "account"→"tili"), ja not.
+fn bank_account_aligned() -> State {
+    let mut s = State::new("local engine".into());
+    s.set_targets(vec!["fi".into(), "ja".into()]);
+    translated(
+        &mut s,
+        "bank account",
+        &[("fi", "pankki tili"), ("ja", "銀行口座")],
+    );
+    let mut r = s.translate.results.clone().unwrap();
+    r.translations[0].alignment = Some(crate::api::model::Alignment {
+        proj: "0:3-0:5 5:11-7:10".parse().unwrap(),
+    });
+    s.translate.alignment = Some(super::align::Alignment::new("bank account", &r));
+    s.translate.results = Some(r);
+    s
 }
