@@ -114,7 +114,7 @@ pub fn choose(
             .collect();
         return Choice {
             end: i + 1,
-            text: (!text.is_empty()).then(|| text.join(" ")),
+            text: (!text.is_empty()).then(|| text.join(if super::writer::unspaced(to) { "" } else { " " })),
             pos: Some(Pos::Other),
         };
     }

@@ -251,4 +251,7 @@ fn english_grammatical_words_take_their_usual_translation() {
     let (text, _) = pairs("we can't open it", "en", "de");
     assert!(text.contains("nicht"), "{text}");
     assert!(!text.contains("can't"), "{text}");
+    // Into a language written without spaces, the parts are not spaced either.
+    let (text, _) = pairs("I can't open it", "en", "ja");
+    assert!(!text.contains(' '), "{text}");
 }
