@@ -145,21 +145,32 @@ fn word_choice(lib: &Library, from: &str, to: &str, word: &str, prefer: &[Pos], 
                 pos: Some(c.pos),
             };
         }
+        return single(lib, (from, to), word, prefer, end, Some(&cands));
     }
-    single(lib, from, to, word, prefer, end)
+    single(lib, (from, to), word, prefer, end, None)
 }
 
 /// One word: itself when a headword, else a base form, else copied.
-fn single(lib: &Library, from: &str, to: &str, word: &str, prefer: &[Pos], end: usize) -> Choice {
-    let i = end - 1;
+/// `known`: the word's candidates, when the caller has them already.
+fn single(
+    lib: &Library,
+    (from, to): (&str, &str),
+    word: &str,
+    prefer: &[Pos],
+    end: usize,
+    known: Option<&[Candidate]>,
+) -> Choice {
     let lemmas = lemma::candidates(word, from);
     if lib.contains(from, to, word) {
-        let direct = best(lib, from, to, word, prefer, i + 1);
+        let direct = match known {
+            Some(cands) => pick(lib, to, word, cands, prefer, end),
+            None => best(lib, from, to, word, prefer, end),
+        };
         // A base form that has the expected part of speech beats an inflected
         // headword that lacks it ("runs" after a noun: the verb "run").
         if !prefer.is_empty() && !direct.pos.is_some_and(|p| prefer.contains(&p)) {
             for base in lemmas.iter().filter(|b| lib.contains(from, to, b)) {
-                let c = best(lib, from, to, base, prefer, i + 1);
+                let c = best(lib, from, to, base, prefer, end);
                 if c.pos.is_some_and(|p| prefer.contains(&p)) {
                     return c;
                 }
@@ -169,11 +180,11 @@ fn single(lib: &Library, from: &str, to: &str, word: &str, prefer: &[Pos], end: 
     }
     for base in lemmas {
         if lib.contains(from, to, &base) {
-            return best(lib, from, to, &base, prefer, i + 1);
+            return best(lib, from, to, &base, prefer, end);
         }
     }
     Choice {
-        end: i + 1,
+        end,
         text: Some(word.to_owned()),
         pos: None,
     }
@@ -220,7 +231,11 @@ fn preference(from: &str, prev: Prev, current: &str) -> &'static [Pos] {
 
 /// The best alternative: the heaviest of the preferred parts of speech, else the heaviest.
 fn best(lib: &Library, from: &str, to: &str, key: &str, prefer: &[Pos], end: usize) -> Choice {
-    let (_, cands) = candidates(lib, from, to, key);
+    pick(lib, to, key, &candidates(lib, from, to, key).1, prefer, end)
+}
+
+/// [`best`] among candidates already looked up.
+fn pick(lib: &Library, to: &str, key: &str, cands: &[Candidate], prefer: &[Pos], end: usize) -> Choice {
     let scored: Vec<(f64, &Candidate)> = cands.iter().map(|c| (in_text(lib, to, c), c)).collect();
     let heaviest = |keep: &dyn Fn(&Candidate) -> bool| {
         scored

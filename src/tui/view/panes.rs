@@ -45,20 +45,19 @@ pub fn decorate_editor(state: &mut State) {
     state.editor.set_block(block);
 }
 
+/// A language's English name from the translation list, if it lists it.
+fn listed_name<'a>(state: &'a State, code: &str) -> Option<&'a str> {
+    let listed = state.languages.as_ref()?.translation.as_ref()?;
+    listed.get(code).map(|l| l.name.as_str())
+}
+
 fn language_name(state: &State, code: &str) -> String {
-    let listed = state.languages.as_ref().and_then(|l| l.translation.as_ref());
-    match listed.and_then(|l| l.get(code)) {
-        Some(l) => format!("{} ({code})", l.name),
-        None => code.to_owned(),
-    }
+    listed_name(state, code).map_or_else(|| code.to_owned(), |name| format!("{name} ({code})"))
 }
 
 /// A language's English name from the list, else its code.
 pub fn language_short(state: &State, code: &str) -> String {
-    let listed = state.languages.as_ref().and_then(|l| l.translation.as_ref());
-    listed
-        .and_then(|l| l.get(code))
-        .map_or_else(|| code.to_owned(), |l| l.name.clone())
+    listed_name(state, code).unwrap_or(code).to_owned()
 }
 
 /// Where byte `at` of target pane `pane`'s text was drawn (its cell), by the
