@@ -5,11 +5,15 @@
 //! comparatives, possessive); Finnish: the most common case endings;
 //! Norwegian, Bulgarian, German, French, Spanish, Italian, Portuguese,
 //! Dutch, Swedish, Russian, Polish, Czech and Greek: the suffix rules of
-//! [`suffixes`]. Other
+//! [`suffixes`]. Before the rules, for Arabic, German, Spanish, French,
+//! Italian, Dutch, Polish, Portuguese, Swedish and Turkish: the bases that
+//! hunspell's dictionaries give the 30,000 most frequent words ([`table`]:
+//! irregular forms too, `tengo` → `tener`, `gick` → `gå`). Other
 //! languages only get their lower case. A candidate is only used when it is
 //! a headword, so a wrong guess costs nothing.
 
 mod suffixes;
+mod table;
 
 use std::io::Read;
 use std::sync::OnceLock;
@@ -20,15 +24,21 @@ use rustc_hash::FxHashMap;
 /// Candidate base forms of `word` (lower-cased), most likely first, without `word` itself.
 pub fn candidates(word: &str, language: &str) -> Vec<String> {
     let w = word.to_lowercase();
-    let mut out = Vec::new();
+    let mut out: Vec<String> = table::bases(&w, language).map(str::to_owned).collect();
+    // A Greek word typed or case-folded with σ for its final ς.
+    if let Some(stem) = w.strip_suffix('σ').filter(|s| language == "el" && !s.is_empty()) {
+        let w = format!("{stem}ς");
+        suffixes::candidates(&w, language, &mut out);
+        out.insert(0, w);
+    }
     match language {
         "en" => english(&w, &mut out),
         "fi" => finnish(&w, &mut out),
         "ar" => arabic(&w, &mut out),
         _ => suffixes::candidates(&w, language, &mut out),
     }
-    out.retain(|c| c != word && c.chars().count() >= 2);
-    out.dedup();
+    let mut seen = rustc_hash::FxHashSet::default();
+    out.retain(|c| c != word && c.chars().count() >= 2 && seen.insert(c.clone()));
     out
 }
 
@@ -197,6 +207,25 @@ mod tests {
         }
         assert!(candidates("better", "en").contains(&"well".to_owned()));
         assert!(irregular("house").is_none());
+    }
+
+    #[test]
+    fn hunspell_bases_come_before_the_rules() {
+        assert_eq!(
+            candidates("tengo", "es").first().map(String::as_str),
+            Some("tener")
+        );
+        assert_eq!(candidates("gick", "sv").first().map(String::as_str), Some("gå"));
+        assert!(candidates("Häuser", "de").contains(&"haus".to_owned()));
+        // Each base once, though the table and the rules both give it.
+        let c = candidates("problemas", "es");
+        assert_eq!(c.iter().filter(|b| *b == "problema").count(), 1, "{c:?}");
+    }
+
+    #[test]
+    fn a_greek_final_sigma_typed_as_sigma() {
+        assert_eq!(candidates("τησ", "el").first().map(String::as_str), Some("της"));
+        assert!(candidates("σ", "el").is_empty());
     }
 
     #[test]

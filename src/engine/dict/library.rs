@@ -366,6 +366,12 @@ impl Library {
             }
         }
         out.retain(|e| !e.senses.is_empty());
+        // The grammatical words no dictionary has (`jag`, `del`) come from our
+        // table; from English, only once no base form is a headword either
+        // (`lookup`), so that `was` stays the entry of `be`.
+        if out.is_empty() && super::grammar::base(to) == "en" {
+            out = super::grammar::entries(from, to, key);
+        }
         let out = Arc::new(out);
         if let Ok(mut cache) = self.cache.lock() {
             if cache.len() >= CACHE_CAP {

@@ -67,7 +67,18 @@ pub fn candidates_top(
     term: &str,
     limit: usize,
 ) -> (Option<String>, Vec<Candidate>) {
-    let entries = lib.entries(from, to, term);
+    candidates_of(lib, from, to, term, &lib.entries(from, to, term), limit)
+}
+
+/// [`candidates_top`] over the given entries of `term`.
+fn candidates_of(
+    lib: &Library,
+    from: &str,
+    to: &str,
+    term: &str,
+    entries: &[Entry],
+    limit: usize,
+) -> (Option<String>, Vec<Candidate>) {
     // Entries spelled as asked (`house`) come before and weigh twice those that
     // only match once normalized (`House`, the parliament).
     let asked = term.trim();
@@ -271,6 +282,12 @@ fn with_base_form(
         if !cands.is_empty() {
             return (display, cands, base);
         }
+    }
+    // An English grammatical word no dictionary has (`I` → sv `jag`): our table.
+    let grammar = super::grammar::entries(from, to, &normalize(term));
+    if !grammar.is_empty() {
+        let (display, cands) = candidates_of(lib, from, to, term, &grammar, MAX_ALTERNATIVES);
+        return (display, cands, term.to_owned());
     }
     (display, cands, term.to_owned())
 }

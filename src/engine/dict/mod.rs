@@ -8,6 +8,7 @@ pub mod dictd;
 pub mod entry;
 pub mod freq;
 pub mod gld;
+pub mod grammar;
 pub mod invert;
 pub mod library;
 pub mod lookup;

@@ -313,3 +313,28 @@ fn parts_of_speech_from_the_reverse_entry() {
     assert_eq!(pos_of("en", "zh-Hans", "light", "灯"), Some(Pos::Noun));
     assert_eq!(pos_of("en", "ja", "run", "走る"), Some(Pos::Verb));
 }
+
+#[test]
+fn grammatical_words_no_dictionary_has_come_from_our_table() {
+    // sv→en: `jag` is in no bundled dictionary; the table gives I, a pronoun,
+    // with the term itself among the back-translations.
+    let sv = lookup(lib(), "sv", "en", "jag", &no_examples);
+    assert_eq!(targets(&sv), ["I"]);
+    assert_eq!(sv.translations[0].pos, Pos::Pron);
+    assert!(
+        sv.translations[0]
+            .back_translations
+            .iter()
+            .any(|b| b.normalized_text == "jag")
+    );
+    // en→sv: every Swedish word for `I`'s table rendering.
+    let en = lookup(lib(), "en", "sv", "I", &no_examples);
+    assert_eq!(targets(&en).first(), Some(&"jag"));
+    // An inflected English form still reaches its base form's entry first.
+    let was = lookup(lib(), "en", "fi", "was", &no_examples);
+    assert_eq!(was.normalized_source, "be");
+    // A hunspell base form (es `tengo` → `tener`).
+    let tengo = lookup(lib(), "es", "en", "tengo", &no_examples);
+    assert_eq!(tengo.normalized_source, "tener");
+    assert!(!tengo.translations.is_empty());
+}
