@@ -14,7 +14,10 @@ for pair in en:fr:house fr:en:maison en:es:house en:ru:house en:de:house de:en:H
   IFS=: read -r from to word <<<"$pair"
   ts=()
   for _ in 1 2 3 4 5; do
-    GLOSSA_SERVE_KEY=k GLOSSA_DICTD_DIR=/nonexistent "$BIN" serve --addr 127.0.0.1:0 >"$OUT" 2>/dev/null &
+    # Emptied here, not by the background job's redirection, which may run
+    # after the wait below has read the previous service's address.
+    : >"$OUT"
+    GLOSSA_SERVE_KEY=k GLOSSA_DICTD_DIR=/nonexistent "$BIN" serve --addr 127.0.0.1:0 >>"$OUT" 2>/dev/null &
     pid=$!
     for _ in $(seq 100); do grep -q http "$OUT" && break; sleep 0.05; done
     url=$(grep -o 'http://[0-9.:]*' "$OUT" | head -1)
