@@ -9,7 +9,7 @@
 //! the next is written (a DIR without a manifest has no dictionaries). The
 //! word-frequency lists DIR/freq-<lang>.tsv.gz become fst maps,
 //! DIR/freq-<lang>.fst (engine::dict::freq), and so do the word lists DIR/lex-<lang>.tsv.gz
-//! (assets/detect); with a manifest, the example
+//! and the character n-gram models DIR/ngram-<lang>.tsv.gz (assets/detect); with a manifest, the example
 //! sentences DIR/../examples/<stem>.tsv.gz are indexed into <stem>.gex
 //! (engine::examples). The same sources give the same bytes.
 
@@ -59,14 +59,18 @@ fn run(dir: &Path) -> Result<(), String> {
         }
     }
     // Frequency lists (freq-*) and, in assets/detect, the word lists of
-    // spelling dictionaries (lex-*, every count 1): the same format.
+    // spelling dictionaries (lex-*, every count 1) and the character n-gram
+    // models (ngram-*, n-gram → quantized cost): the same format.
     let mut names: Vec<String> = std::fs::read_dir(dir)
         .map_err(|e| format!("{}: {e}", dir.display()))?
         .flatten()
         .filter_map(|e| {
             let name = e.file_name().into_string().ok()?;
             let stem = name.strip_suffix(".tsv.gz")?;
-            (stem.starts_with("freq-") || stem.starts_with("lex-")).then(|| stem.to_owned())
+            ["freq-", "lex-", "ngram-"]
+                .iter()
+                .any(|p| stem.starts_with(p))
+                .then(|| stem.to_owned())
         })
         .collect();
     names.sort();

@@ -5,8 +5,10 @@
 //! line: the detected language code and its score, tab-separated (`-` and 0
 //! when nothing could be said). GLOSSA_DETECT_WEIGHTS="F,Q,L,U,E" overrides the
 //! weights of the word evidence (engine::evidence::Weights: function words,
-//! frequency for one word and for many, unlisted, English; a sixth number the
-//! lexicon weight), for tuning on the dev split.
+//! frequency for one word and for many, unlisted, English; then, optional, the
+//! lexicon weight, the n-gram weight for one word and for many, its sharpness,
+//! its value for a language without a model, the Kazakh margin), for tuning on
+//! the dev split.
 
 use std::io::{BufRead, BufWriter, Write};
 use std::process::ExitCode;
@@ -27,18 +29,26 @@ fn main() -> ExitCode {
     let mut weights = Weights::DEFAULT;
     if let Ok(spec) = std::env::var("GLOSSA_DETECT_WEIGHTS") {
         let w: Vec<f64> = spec.split(',').filter_map(|x| x.trim().parse().ok()).collect();
-        let (&[f, q, l, u, e], x) = w.split_at_checked(5).unwrap_or((&[], &[])) else {
-            eprintln!("GLOSSA_DETECT_WEIGHTS wants five or six numbers: F,Q,L,U,E[,X]");
+        let fields = [
+            &mut weights.function_words,
+            &mut weights.frequency,
+            &mut weights.frequency_long,
+            &mut weights.unlisted,
+            &mut weights.english,
+            &mut weights.lexicon,
+            &mut weights.ngram,
+            &mut weights.ngram_long,
+            &mut weights.ngram_sharpness,
+            &mut weights.ngram_unmodeled,
+            &mut weights.kazakh_margin,
+        ];
+        if w.len() < 5 || w.len() > fields.len() {
+            eprintln!("GLOSSA_DETECT_WEIGHTS wants 5 to 11 numbers: F,Q,L,U,E[,X,N,NL,NS,NU,K]");
             return ExitCode::from(2);
-        };
-        weights = Weights {
-            function_words: f,
-            frequency: q,
-            frequency_long: l,
-            unlisted: u,
-            english: e,
-            lexicon: x.first().copied().unwrap_or(Weights::DEFAULT.lexicon),
-        };
+        }
+        for (field, value) in fields.into_iter().zip(w) {
+            *field = value;
+        }
     }
     let mut out = BufWriter::new(std::io::stdout().lock());
     for line in input.lines() {

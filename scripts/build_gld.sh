@@ -17,7 +17,7 @@ while IFS=$'\t' read -r stem _; do
     [ -e "$f" ] || : >"$f"
   done
 done <assets/dict/manifest.tsv
-for tsv in assets/dict/freq-*.tsv.gz assets/detect/freq-*.tsv.gz assets/detect/lex-*.tsv.gz; do
+for tsv in assets/dict/freq-*.tsv.gz assets/detect/freq-*.tsv.gz assets/detect/lex-*.tsv.gz assets/detect/ngram-*.tsv.gz; do
   fst=${tsv%.tsv.gz}.fst
   [ -e "$fst" ] || : >"$fst"
 done
@@ -26,7 +26,7 @@ for stem in zh-en de-en; do
 done
 cargo run --quiet --release --example build_gld -- assets/dict
 # The lists of language detection that assets/dict has not (build_detect_words.py,
-# build_detect_lexicons.py).
+# build_detect_lexicons.py, build_detect_ngrams.py).
 cargo run --quiet --release --example build_gld -- assets/detect
 # Placeholders of inversions the converter did not need.
 find assets/dict -maxdepth 1 -name '*.inv.gld' -empty -delete

@@ -32,6 +32,7 @@
 
 use super::evidence::{Weights, frequency_evidence};
 use super::langmap::{SCRIPT_DECIDED, excluded, from_whatlang, has_any, rare_chars, script_languages};
+use super::ngrams::{kazakh_fits, ngram_evidence};
 use super::script::{Script, han_variant_counts, script_of};
 use super::variants::{japanese_or_chinese_marks, marathi_or_hindi_marks, serbian_or_croatian_marks};
 use super::words::word_shares;
@@ -63,6 +64,10 @@ const MIN_ALTERNATIVE_SCORE: f32 = 0.1;
 /// trigrams get the frequency evidence.
 const LONG_TEXT_WORDS: f64 = 16.0;
 const LONG_TEXT_CONTENDERS: usize = 8;
+/// Texts of this many words and more get no n-gram evidence (their trigrams
+/// say enough); shorter ones get it for their first [`NGRAM_WORDS`] words.
+const NGRAM_MAX_WORDS: f64 = 16.0;
+const NGRAM_WORDS: usize = 8;
 
 /// Detects the language of `text`; `None` when it has no letters (empty, only
 /// punctuation, digits, symbols or emoji) or when nothing can be said.
@@ -259,9 +264,23 @@ fn detect_with_whatlang(
         _ => 0.0,
     };
     let frequency = weights.frequency_long + (weights.frequency - weights.frequency_long) / n;
+    let ngram_weight = weights.ngram_long + (weights.ngram - weights.ngram_long) / n;
+    let lower_words = super::evidence::words(&filtered);
+    let ngram_words = &lower_words[..lower_words.len().min(NGRAM_WORDS)];
+    let ngram = if n < NGRAM_MAX_WORDS && ngram_weight > 0.0 {
+        ngram_evidence(
+            ngram_words,
+            freq_langs,
+            weights.ngram_sharpness,
+            weights.ngram_unmodeled,
+        )
+    } else {
+        HashMap::default()
+    };
     for (lang, score) in scores.iter_mut() {
         *score += weights.function_words * words.get(lang).copied().unwrap_or(0.0)
             + frequency * freq.get(lang).copied().unwrap_or(0.0)
+            + ngram_weight * ngram.get(lang).copied().unwrap_or(0.0)
             + if *lang == Lang::Eng { english } else { 0.0 };
     }
     scores.sort_by(|a, b| b.1.total_cmp(&a.1));
@@ -291,7 +310,9 @@ fn detect_with_whatlang(
         }
         // Kazakh has no trigram profile: Cyrillic words that are all Kazakh.
         Lang::Rus | Lang::Ukr | Lang::Bel | Lang::Bul | Lang::Mkd | Lang::Srp
-            if script == Script::Cyrillic && super::evidence::all_kazakh(&filtered) =>
+            if script == Script::Cyrillic
+                && (super::evidence::all_kazakh(&filtered)
+                    || n < NGRAM_MAX_WORDS && kazakh_fits(ngram_words, langs, weights.kazakh_margin)) =>
         {
             outcome.best.language = "kk";
         }

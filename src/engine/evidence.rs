@@ -47,6 +47,17 @@ pub struct Weights {
     /// A word's score in a language that has a spelling dictionary's word
     /// list instead of a frequency list ([`LEXICONS`]).
     pub lexicon: f64,
+    /// The character n-gram evidence ([`super::ngrams`]) for one word; it
+    /// falls as `ngram_long + (ngram - ngram_long) / words`.
+    pub ngram: f64,
+    pub ngram_long: f64,
+    /// How fast a language's n-gram evidence falls with its cost above the best.
+    pub ngram_sharpness: f64,
+    /// The n-gram evidence of a language without a model.
+    pub ngram_unmodeled: f64,
+    /// Cyrillic words are Kazakh when they cost this much less (nats per
+    /// letter, summed over the words) under its model than under the best other.
+    pub kazakh_margin: f64,
 }
 
 impl Weights {
@@ -56,8 +67,13 @@ impl Weights {
         frequency: 1.5,
         frequency_long: 0.5,
         unlisted: 0.0,
-        english: 0.25,
+        english: 0.35,
         lexicon: 0.3,
+        ngram: 0.75,
+        ngram_long: 0.0,
+        ngram_sharpness: 1.0,
+        ngram_unmodeled: 0.0,
+        kazakh_margin: 0.5,
     };
 }
 
@@ -137,7 +153,7 @@ pub fn word_score(count: u32) -> f64 {
 }
 
 /// The lowercase words of `text` (letters, marks and inner apostrophes).
-fn words(text: &str) -> Vec<String> {
+pub(super) fn words(text: &str) -> Vec<String> {
     text.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’' || is_mark(c)))
         .map(|w| w.trim_matches(|c| c == '\'' || c == '’'))
         .filter(|w| !w.is_empty() && w.len() <= MAX_WORD_BYTES && !w.chars().any(|c| c.is_ascii_digit()))

@@ -34,6 +34,7 @@ mod langmap;
 pub mod lemma;
 pub mod markup;
 pub mod names;
+pub mod ngrams;
 pub mod profanity;
 mod resident;
 pub mod script;

@@ -44,6 +44,11 @@ impl Frequencies {
         Ok(Frequencies { map })
     }
 
+    /// The fst itself, for walks a letter at a time (engine::ngrams).
+    pub fn fst(&self) -> &fst::raw::Fst<&'static [u8]> {
+        self.map.as_fst()
+    }
+
     /// The count of a word; `None` when it is not listed.
     pub fn get(&self, word: &str) -> Option<u32> {
         self.map.get(word).and_then(|n| u32::try_from(n).ok())
