@@ -41,7 +41,12 @@ impl State {
     /// Whether the translation `k` of the results is a word-by-word gloss
     /// (the local service says so in `X-Glossa-Engine`; Azure says nothing).
     pub fn is_gloss(&self, k: usize) -> bool {
-        self.translate.engines.get(k) == Some(&Some(crate::api::engine::Engine::Gloss))
+        self.engine(k) == Some(crate::api::engine::Engine::Gloss)
+    }
+
+    /// The engine of the translation `k` of the results, when the service named it.
+    pub fn engine(&self, k: usize) -> Option<crate::api::engine::Engine> {
+        self.translate.engines.get(k).copied().flatten()
     }
 
     /// The index in the results of the target shown in pane `pane`.

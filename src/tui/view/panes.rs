@@ -13,6 +13,7 @@ use ratatui::layout::{Alignment as Align, Constraint, Direction, Layout, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Paragraph, Scrollbar, ScrollbarOrientation, ScrollbarState};
 
+use crate::api::engine::Engine;
 use crate::tui::align::PaneHighlight;
 use crate::tui::state::{Focus, PaneView, State};
 use crate::tui::theme::Theme;
@@ -257,6 +258,9 @@ pub fn split_panes(area: Rect, n: usize) -> std::rc::Rc<[Rect]> {
 
 /// The title's label of a target the local service glossed word by word.
 pub const WORD_BY_WORD: &str = "word by word";
+/// The title's label of a target the local service had Apertium translate
+/// (rule-based machine translation, no alignment).
+pub const APERTIUM: &str = "Apertium";
 
 /// A target pane's title in `room` cells: the language, then `flags` (most
 /// important first). When it does not fit, the language's name goes first
@@ -295,8 +299,10 @@ pub fn draw_targets(frame: &mut Frame, state: &State, area: Rect) {
         let highlight = k.and_then(|k| t.highlight.as_ref()?.targets.get(k));
         let focused = state.focus == Focus::Target(i);
         let mut flags = Vec::new();
-        if k.is_some_and(|k| state.is_gloss(k)) {
-            flags.push(WORD_BY_WORD);
+        match k.and_then(|k| state.engine(k)) {
+            Some(Engine::Gloss) => flags.push(WORD_BY_WORD),
+            Some(Engine::Apertium) => flags.push(APERTIUM),
+            _ => {}
         }
         match highlight {
             Some(PaneHighlight::Unavailable) => flags.push("no alignment"),
