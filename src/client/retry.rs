@@ -11,7 +11,7 @@
 //! Attempts stop at `max_attempts` or when the next wait would pass the
 //! overall `deadline`, whichever comes first.
 
-use std::time::{Duration, SystemTime};
+use std::time::{Duration, Instant, SystemTime};
 
 /// Retry settings of a client.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -71,6 +71,87 @@ impl RetryPolicy {
     }
 }
 
+/// The attempts of one logical request, for both transports (the
+/// Translator's and the management operations'): their numbering, the time
+/// left for each, one re-authorization that is not counted as a retry, and
+/// the wait before the next attempt or the reason to stop. Each transport
+/// keeps only what is its own: which answers may be retried, and what a stop
+/// returns.
+pub(crate) struct Attempts {
+    policy: RetryPolicy,
+    started: Instant,
+    number: u32,
+    reauthorized: bool,
+}
+
+/// Why a request gets no further attempt.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) enum Stop {
+    /// `max_attempts` reached, or the service asked to wait longer than `max_delay`.
+    Exhausted,
+    /// The next wait would pass the overall deadline.
+    Deadline,
+}
+
+impl Attempts {
+    pub fn new(policy: RetryPolicy) -> Attempts {
+        Attempts {
+            policy,
+            started: Instant::now(),
+            number: 0,
+            reauthorized: false,
+        }
+    }
+
+    /// Starts the next attempt; its number.
+    pub fn begin(&mut self) -> u32 {
+        self.number += 1;
+        self.number
+    }
+
+    pub fn elapsed(&self) -> Duration {
+        self.started.elapsed()
+    }
+
+    /// The current attempt's timeout: the policy's, within the time left;
+    /// `None` when no time is left.
+    pub fn timeout(&self) -> Option<Duration> {
+        let remaining = self.policy.deadline.saturating_sub(self.started.elapsed());
+        (!remaining.is_zero()).then(|| self.policy.attempt_timeout.min(remaining))
+    }
+
+    /// After a 401 with a renewable credential: `true` once per request, and
+    /// the attempt is then not counted (the caller tries again at once).
+    pub fn reauthorize(&mut self) -> bool {
+        if self.reauthorized {
+            return false;
+        }
+        self.reauthorized = true;
+        self.number -= 1;
+        true
+    }
+
+    /// After a retryable failure: how long to wait before the next attempt,
+    /// or why there is none.
+    pub fn next(&self, retry_after: Option<Duration>) -> Result<Duration, Stop> {
+        if self.number >= self.policy.max_attempts {
+            return Err(Stop::Exhausted);
+        }
+        let wait = self
+            .policy
+            .wait(self.number, rand::random::<f64>(), retry_after)
+            .ok_or(Stop::Exhausted)?;
+        if self.started.elapsed() + wait >= self.policy.deadline {
+            return Err(Stop::Deadline);
+        }
+        Ok(wait)
+    }
+
+    pub fn deadline(&self) -> Duration {
+        self.policy.deadline
+    }
+}
+
 /// Parses `Retry-After`: delay seconds (integer or decimal), or an HTTP date.
 pub fn parse_retry_after(value: &str) -> Option<Duration> {
     let v = value.trim();
@@ -113,6 +194,44 @@ mod tests {
         let w = p.wait(8, 1.0, Some(Duration::from_secs(1))).unwrap();
         assert_eq!(w, Duration::from_millis(1250));
         assert_eq!(p.wait(1, 0.0, Some(Duration::from_secs(3600))), None);
+    }
+
+    #[test]
+    fn attempts_count_reauthorize_once_and_stop() {
+        let policy = RetryPolicy {
+            max_attempts: 2,
+            base_delay: Duration::from_millis(10),
+            max_delay: Duration::from_secs(1),
+            deadline: Duration::from_secs(5),
+            attempt_timeout: Duration::from_secs(2),
+        };
+        let mut a = Attempts::new(policy);
+        assert_eq!(a.begin(), 1);
+        assert_eq!(a.timeout(), Some(Duration::from_secs(2)));
+        // A 401: one fresh try, not counted; a second 401 is final.
+        assert!(a.reauthorize());
+        assert_eq!(a.begin(), 1);
+        assert!(!a.reauthorize());
+        let wait = a.next(None).unwrap();
+        assert!(
+            wait >= Duration::from_millis(5) && wait <= Duration::from_millis(10),
+            "{wait:?}"
+        );
+        // Retry-After beyond max_delay: no further attempt.
+        assert_eq!(a.next(Some(Duration::from_secs(2))), Err(Stop::Exhausted));
+        assert_eq!(a.begin(), 2);
+        assert_eq!(a.next(None), Err(Stop::Exhausted), "max_attempts reached");
+        // A wait that would pass the deadline.
+        let short = Attempts::new(RetryPolicy {
+            deadline: Duration::from_millis(500),
+            ..policy
+        });
+        assert_eq!(short.next(Some(Duration::from_millis(600))), Err(Stop::Deadline));
+        let none_left = Attempts::new(RetryPolicy {
+            deadline: Duration::ZERO,
+            ..policy
+        });
+        assert_eq!(none_left.timeout(), None);
     }
 
     #[test]

@@ -14,7 +14,7 @@ use reqwest::header::HeaderMap;
 
 use super::auth::{Auth, KeyPlacement, Presented, present_bearer, present_key};
 use super::error::{ApiFailure, ClientError};
-use super::retry::{parse_retry_after, retryable_status};
+use super::retry::{Attempts, Stop, parse_retry_after, retryable_status};
 use super::{Inner, RequestRecord};
 use crate::api::engine::Engine;
 use crate::api::headers::{CLIENT_TRACE_ID, GLOSSA_ENGINE, METERED_USAGE, MT_SYSTEM, REQUEST_ID};
@@ -107,26 +107,19 @@ impl Inner {
     /// Sends `call` until it succeeds, fails for good, or runs out of attempts or time.
     pub(crate) async fn execute(&self, call: &Call) -> Result<RawReply, ClientError> {
         let trace_id = uuid::Uuid::new_v4().to_string();
-        let policy = self.policy;
-        let started = Instant::now();
-        let mut attempt = 0u32;
-        let mut reauthorized = false;
+        let mut attempts = Attempts::new(self.policy);
         loop {
-            attempt += 1;
+            let attempt = attempts.begin();
             let (presented, used_token) = self.credentials(call.op).await?;
-            let remaining = policy.deadline.saturating_sub(started.elapsed());
-            if remaining.is_zero() {
-                return Err(deadline(policy.deadline, attempt - 1, "no time left", &trace_id));
-            }
-            let outcome = self
-                .attempt(
-                    call,
-                    &presented,
+            let Some(timeout) = attempts.timeout() else {
+                return Err(deadline(
+                    attempts.deadline(),
+                    attempt - 1,
+                    "no time left",
                     &trace_id,
-                    attempt,
-                    policy.attempt_timeout.min(remaining),
-                )
-                .await;
+                ));
+            };
+            let outcome = self.attempt(call, &presented, &trace_id, attempt, timeout).await;
             let (retry_after, failure) = match outcome {
                 Outcome::Answer(status, headers, body) => {
                     let meta = ResponseMeta {
@@ -138,20 +131,18 @@ impl Inner {
                         engines: engines(header(&headers, GLOSSA_ENGINE).as_deref(), &call.query),
                         etag: header(&headers, "etag"),
                         attempts: attempt,
-                        elapsed: started.elapsed(),
+                        elapsed: attempts.elapsed(),
                     };
                     if (200..300).contains(&status) || status == 304 {
                         return Ok(RawReply { meta, body });
                     }
                     if status == 401
-                        && !reauthorized
-                        && let Some(used) = used_token
+                        && let Some(used) = &used_token
+                        && attempts.reauthorize()
                     {
                         // A token that expired or was revoked: one fresh try,
                         // which is not counted as a retry.
-                        reauthorized = true;
-                        self.tokens.invalidate(&used).await;
-                        attempt -= 1;
+                        self.tokens.invalidate(used).await;
                         continue;
                     }
                     let (code, message) = ApiFailure::from_body(status, &body);
@@ -179,20 +170,18 @@ impl Inner {
                     },
                 ),
             };
-            if attempt >= policy.max_attempts {
-                return Err(failure);
-            }
-            let Some(wait) = policy.wait(attempt, rand::random::<f64>(), retry_after) else {
-                return Err(failure);
+            let wait = match attempts.next(retry_after) {
+                Ok(wait) => wait,
+                Err(Stop::Exhausted) => return Err(failure),
+                Err(Stop::Deadline) => {
+                    return Err(deadline(
+                        attempts.deadline(),
+                        attempt,
+                        &failure.to_string(),
+                        &trace_id,
+                    ));
+                }
             };
-            if started.elapsed() + wait >= policy.deadline {
-                return Err(deadline(
-                    policy.deadline,
-                    attempt,
-                    &failure.to_string(),
-                    &trace_id,
-                ));
-            }
             self.stats
                 .retries
                 .fetch_add(1, std::sync::atomic::Ordering::Relaxed);

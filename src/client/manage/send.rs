@@ -19,7 +19,7 @@ use reqwest::header::HeaderMap;
 use super::auth::Audience;
 use super::error::ManageError;
 use super::{Inner, RequestRecord};
-use crate::client::retry::{parse_retry_after, retryable_status};
+use crate::client::retry::{Attempts, Stop, parse_retry_after, retryable_status};
 use crate::client::transport::{describe, header};
 
 pub(crate) struct Req {
@@ -63,60 +63,53 @@ enum Outcome {
 
 impl Inner {
     pub(crate) async fn send(&self, req: &Req) -> Result<Raw, ManageError> {
-        let policy = self.policy;
-        let started = Instant::now();
-        let mut attempt = 0u32;
-        let mut reauthorized = false;
+        let mut attempts = Attempts::new(self.policy);
         loop {
-            attempt += 1;
+            let attempt = attempts.begin();
             let token = self.tokens.get(&self.http, req.audience).await?;
-            let remaining = policy.deadline.saturating_sub(started.elapsed());
-            if remaining.is_zero() {
+            let Some(timeout) = attempts.timeout() else {
                 return Err(ManageError::Deadline {
-                    deadline: policy.deadline,
+                    deadline: attempts.deadline(),
                     attempts: attempt - 1,
                     last: "no time left".into(),
                 });
-            }
-            let outcome = self
-                .attempt(
-                    req,
-                    token.expose(),
-                    attempt,
-                    policy.attempt_timeout.min(remaining),
-                )
-                .await;
-            let (retry_after, last) = match outcome {
+            };
+            let outcome = self.attempt(req, token.expose(), attempt, timeout).await;
+            let (wait, last) = match outcome {
                 Outcome::Answer(raw) => {
-                    if raw.status == 401 && !reauthorized && self.tokens.source.renewable() {
-                        reauthorized = true;
+                    if raw.status == 401 && self.tokens.source.renewable() && attempts.reauthorize() {
                         self.tokens.invalidate(req.audience).await;
-                        attempt -= 1;
                         continue;
                     }
                     let may_retry = retryable_status(raw.status) && (req.idempotent || raw.status == 429);
-                    if !may_retry || attempt >= policy.max_attempts {
+                    if !may_retry {
                         return Ok(raw);
                     }
                     let ra = raw.header("retry-after").and_then(|v| parse_retry_after(&v));
-                    match self.wait_for(attempt, ra, started) {
-                        Some(wait) => (wait, format!("HTTP {}", raw.status)),
-                        None => return Ok(raw),
+                    // No further attempt: the caller reads the answer as it came.
+                    match attempts.next(ra) {
+                        Ok(wait) => (wait, format!("HTTP {}", raw.status)),
+                        Err(_) => return Ok(raw),
                     }
                 }
                 Outcome::Failed { message, connect } => {
-                    let err = ManageError::Transport {
-                        message: message.clone(),
-                        attempts: attempt,
-                    };
-                    if (!req.idempotent && !connect) || attempt >= policy.max_attempts {
-                        return Err(err);
+                    if !req.idempotent && !connect {
+                        return Err(ManageError::Transport {
+                            message,
+                            attempts: attempt,
+                        });
                     }
-                    match self.wait_for(attempt, None, started) {
-                        Some(wait) => (wait, message),
-                        None => {
+                    match attempts.next(None) {
+                        Ok(wait) => (wait, message),
+                        Err(Stop::Exhausted) => {
+                            return Err(ManageError::Transport {
+                                message,
+                                attempts: attempt,
+                            });
+                        }
+                        Err(Stop::Deadline) => {
                             return Err(ManageError::Deadline {
-                                deadline: policy.deadline,
+                                deadline: attempts.deadline(),
                                 attempts: attempt,
                                 last: message,
                             });
@@ -124,16 +117,9 @@ impl Inner {
                     }
                 }
             };
-            tracing::debug!(target: "glossa::manage", "retrying {} in {}ms after: {last}", req.op, retry_after.as_millis());
-            tokio::time::sleep(retry_after).await;
+            tracing::debug!(target: "glossa::manage", "retrying {} in {}ms after: {last}", req.op, wait.as_millis());
+            tokio::time::sleep(wait).await;
         }
-    }
-
-    /// The wait before the next attempt, or `None` when the policy or the
-    /// deadline says to stop.
-    fn wait_for(&self, attempt: u32, retry_after: Option<Duration>, started: Instant) -> Option<Duration> {
-        let wait = self.policy.wait(attempt, rand::random::<f64>(), retry_after)?;
-        (started.elapsed() + wait < self.policy.deadline).then_some(wait)
     }
 
     async fn attempt(&self, req: &Req, token: &str, number: u32, timeout: Duration) -> Outcome {
