@@ -5,8 +5,9 @@
 
 use std::time::Duration;
 
-use super::{AuthMode, ServiceArgs};
+use super::ServiceArgs;
 use crate::api::Secret;
+use crate::client::AuthMode;
 use crate::client::{Auth, Client, ClientError, Endpoint, KeyPlacement, RequestRecord, RetryPolicy};
 use crate::service::{self, Running, ServiceConfig};
 

@@ -25,6 +25,7 @@ pub use self::manage_args::*;
 use self::serve_args::parse_time_scale;
 pub use self::serve_args::{EXPOSED_KEY_MIN, ServeArgs};
 use crate::api::Secret;
+use crate::client::AuthMode;
 use crate::client::manage::SignIn;
 
 #[derive(Debug, Parser)]
@@ -184,15 +185,6 @@ impl ServiceArgs {
             concurrency: self.concurrency.or(top.concurrency),
         }
     }
-}
-
-/// `--auth` (and a profile's `auth`)
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum AuthMode {
-    Key,
-    Token,
-    Bearer,
 }
 
 #[derive(Debug, Subcommand)]

@@ -1,8 +1,8 @@
 use clap::{CommandFactory, FromArgMatches};
 
-use super::super::AuthMode;
 use super::*;
 use crate::api::Secret;
+use crate::client::AuthMode;
 use crate::store::config::Paths;
 use crate::store::secrets::{SecretName, SecretsFile};
 

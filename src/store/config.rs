@@ -16,7 +16,7 @@ use serde::Deserialize;
 
 mod sources;
 use super::secrets::SecretName;
-use crate::cli::AuthMode;
+use crate::client::AuthMode;
 pub use sources::{SecretSource, TokenSetting};
 
 /// Overrides the config file's path.

@@ -12,7 +12,8 @@ use clap::ArgMatches;
 use clap::parser::ValueSource;
 
 use super::super::connect::Failure;
-use super::super::{AuthMode, ServiceArgs, WorkbenchArgs};
+use super::super::{ServiceArgs, WorkbenchArgs};
+use crate::client::AuthMode;
 use crate::client::manage::SignIn;
 use crate::store::config::{Config, Profile, TokenSetting};
 use crate::store::secrets::SecretName;
