@@ -11,5 +11,6 @@ pub mod engine;
 pub mod fuzzing;
 pub mod sandbox;
 pub mod service;
+pub mod session;
 pub mod store;
 pub mod tui;

@@ -5,9 +5,9 @@ use std::process::ExitCode;
 
 use clap::{ArgMatches, CommandFactory, FromArgMatches};
 use glossa::api::Secret;
-use glossa::cli::connect::Failure;
 use glossa::cli::{Cli, Command, ServeArgs};
 use glossa::service::{self, ServiceConfig};
+use glossa::session::Failure;
 use glossa::store::config::Config;
 
 fn main() -> ExitCode {
@@ -49,7 +49,7 @@ fn main() -> ExitCode {
         }
         None => {
             init_logging_to_file();
-            glossa::tui::run(&cli.service, &cli.workbench, profiles)
+            glossa::tui::run(&cli.service.settings(), &cli.workbench.settings(), profiles)
         }
     }
 }

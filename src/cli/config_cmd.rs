@@ -9,9 +9,9 @@ use std::process::ExitCode;
 use clap::{ArgMatches, Args, Subcommand};
 
 use super::Cli;
-use super::connect::Failure;
 use super::profile::{self, Report};
 use crate::api::Secret;
+use crate::session::Failure;
 use crate::store::config::{self as store, Config, Paths};
 use crate::store::secrets::{SecretName, SecretsFile, keyring};
 

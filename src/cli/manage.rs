@@ -17,13 +17,11 @@ use std::process::ExitCode;
 use std::time::Duration;
 
 use super::Command;
-use super::connect::Failure;
 use super::manage_args::*;
-use crate::api::Secret;
 use crate::api::manage::{MigrationInput, OperationStatusResult, ShareSynchronization};
 use crate::client::RequestRecord;
-use crate::client::manage::{ManageClient, ManageError, Poll, ShareRef, TokenSource, VmRef};
-use crate::service::{self, Running, ServiceConfig};
+use crate::client::manage::{ManageClient, ManageError, Poll, ShareRef, VmRef};
+use crate::session::{Failure, LocalOptions, LocalService};
 
 use crate::sandbox::syncs::{
     ACCOUNT as LOCAL_ACCOUNT, DEMO_SHARE as LOCAL_SHARE, RESOURCE_GROUP as LOCAL_RESOURCE_GROUP,
@@ -75,46 +73,24 @@ fn json<T: serde::Serialize>(v: &T) -> String {
 /// The client, and the local service it talks to when no URL was given.
 struct Conn {
     client: ManageClient,
-    local: Option<Running>,
+    local: Option<LocalService>,
 }
 
 impl Conn {
     async fn open(args: &ManageArgs) -> Result<Conn, Failure> {
-        let mut local = None;
-        let builder = if args.management_url.is_none() && args.lcs_url.is_none() {
-            let key = Secret::new(uuid::Uuid::new_v4().simple().to_string());
+        let access = args.access();
+        let local = if access.wants_local() {
             // The sandbox the workbench uses too: a refresh or migration
             // started by one run can be followed by the next.
-            let config = ServiceConfig {
-                key: Some(key.clone()),
-                data_dir: super::connect::LocalOptions::kept(None).data_dir,
-                ..ServiceConfig::default()
+            let options = LocalOptions {
+                sandbox_at_start: true,
+                ..LocalOptions::kept(None)
             };
-            let running = service::start(config, ([127, 0, 0, 1], 0).into())
-                .await
-                .map_err(|e| Failure::usage(format!("cannot start the local service: {e}")))?;
-            let url = running.url();
-            local = Some(running);
-            ManageClient::builder(TokenSource::LocalService {
-                base: url.clone(),
-                key,
-            })
-            .management_url(url.clone())
-            .lcs_url(url)
+            Some(LocalService::start(None, options).await?)
         } else {
-            let mut b = ManageClient::builder(TokenSource::choose_with(
-                args.token.clone(),
-                args.login_url.as_deref(),
-                args.sign_in,
-            ));
-            if let Some(u) = &args.management_url {
-                b = b.management_url(u);
-            }
-            if let Some(u) = &args.lcs_url {
-                b = b.lcs_url(u);
-            }
-            b
+            None
         };
+        let builder = access.builder(local.as_ref().map(|l| (l.url(), l.key().clone())));
         let builder = if args.verbose {
             builder.observer(|r: &RequestRecord| eprintln!("glossa: {}", r.log_line()))
         } else {
@@ -138,7 +114,7 @@ impl Conn {
     /// A Location printed by an earlier run of the local service (another
     /// loopback port) is moved to this run's service; any other stays.
     fn local_location(&self, location: &str) -> String {
-        let Some(running) = &self.local else {
+        let Some(local) = &self.local else {
             return location.to_owned();
         };
         match reqwest::Url::parse(location.trim()) {
@@ -146,15 +122,15 @@ impl Conn {
                 if u.scheme() == "http" && u.host_str().is_some_and(crate::client::endpoint::is_loopback) =>
             {
                 let query = u.query().map(|q| format!("?{q}")).unwrap_or_default();
-                format!("{}{}{query}", running.url().trim_end_matches('/'), u.path())
+                format!("{}{}{query}", local.url().trim_end_matches('/'), u.path())
             }
             _ => location.to_owned(),
         }
     }
 
     async fn close(self) {
-        if let Some(r) = self.local {
-            let _ = r.stop().await;
+        if let Some(local) = self.local {
+            local.stop().await;
         }
     }
 }

@@ -4,7 +4,6 @@
 //! (`oneshot.rs` runs them, `human.rs` formats them for people).
 
 pub mod config_cmd;
-pub mod connect;
 pub mod data;
 mod data_args;
 pub mod history;
@@ -15,6 +14,7 @@ pub mod oneshot;
 pub mod profile;
 pub mod sandbox_cmd;
 mod serve_args;
+mod settings;
 mod table_io;
 
 use clap::{Args, Parser, Subcommand};
@@ -25,7 +25,9 @@ pub use self::manage_args::*;
 use self::serve_args::parse_time_scale;
 pub use self::serve_args::{EXPOSED_KEY_MIN, ServeArgs};
 use crate::api::Secret;
+use crate::client::AuthMode;
 use crate::client::manage::SignIn;
+use crate::session::DEFAULT_SYNC_INTERVAL;
 
 #[derive(Debug, Parser)]
 #[command(
@@ -95,29 +97,6 @@ pub struct WorkbenchArgs {
     pub sign_in: Option<SignIn>,
 }
 
-/// `--sync-interval` without the flag or a profile.
-pub const DEFAULT_SYNC_INTERVAL: u64 = 30;
-
-impl Default for WorkbenchArgs {
-    /// As the command line has them with no flag given.
-    fn default() -> Self {
-        Self {
-            management_url: None,
-            lcs_url: None,
-            management_token: None,
-            login_url: None,
-            subscription: None,
-            resource_group: None,
-            share_account: None,
-            share: None,
-            project: None,
-            sync_interval: DEFAULT_SYNC_INTERVAL,
-            time_scale: 1.0,
-            sign_in: None,
-        }
-    }
-}
-
 /// How the client reaches a service: options of the TUI and of every
 /// one-shot command (given before or after the command name).
 #[derive(Clone, Debug, Default, Args)]
@@ -184,15 +163,6 @@ impl ServiceArgs {
             concurrency: self.concurrency.or(top.concurrency),
         }
     }
-}
-
-/// `--auth` (and a profile's `auth`)
-#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum AuthMode {
-    Key,
-    Token,
-    Bearer,
 }
 
 #[derive(Debug, Subcommand)]

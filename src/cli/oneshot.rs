@@ -9,7 +9,6 @@
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
-use super::connect::{Failure, Session};
 use super::{Command, Marker, Profanity, ServiceArgs, history, human};
 use crate::api::languages::Scope;
 use crate::api::model::ExampleElement;
@@ -18,6 +17,7 @@ use crate::api::params::{
     TransliterateParams,
 };
 use crate::client::Client;
+use crate::session::{Failure, Observer, Session};
 
 /// Runs a one-shot command; `top` holds the options given before its name.
 pub fn run(command: Command, top: &ServiceArgs) -> ExitCode {
@@ -94,11 +94,10 @@ async fn execute(command: Command, top: &ServiceArgs) -> Result<String, Failure>
         }
     };
     let args = args.clone().or(top);
-    let observer: Option<super::connect::Observer> = args.verbose.then(|| {
-        Box::new(|r: &crate::client::RequestRecord| eprintln!("glossa: {}", r.log_line()))
-            as super::connect::Observer
+    let observer: Option<Observer> = args.verbose.then(|| {
+        Box::new(|r: &crate::client::RequestRecord| eprintln!("glossa: {}", r.log_line())) as Observer
     });
-    let session = Session::connect(&args, needs_key, observer).await?;
+    let session = Session::connect(&args.settings(), needs_key, observer).await?;
     let result = dispatch(&session.client, command, args.json).await;
     session.close().await;
     result

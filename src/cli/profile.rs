@@ -8,27 +8,17 @@
 //! else the file's `default`. With neither, nothing changes: no file, no
 //! profile, today's behaviour. Secrets are read from their source only when the
 //! run needs them (a remote endpoint without a key given). [`report`] is the
-//! same resolution, recorded setting by setting for `glossa config`;
-//! [`resolve_named`] resolves one profile alone (the workbench's profile picker).
-
-mod fill;
+//! same resolution, recorded setting by setting for `glossa config`. The
+//! filling itself is `session::profile`'s, over the options as settings.
 
 use clap::ArgMatches;
 use clap::parser::ValueSource;
 
-use self::fill::Filler;
-pub use self::fill::Setting;
-use super::connect::Failure;
-use super::{
-    Cli, Command, ManageArgs, MigrateCommand, RefreshCommand, ServiceArgs, SyncsCommand, WorkbenchArgs,
-};
-use crate::store::config::{Config, ConfigError};
-
-impl From<ConfigError> for Failure {
-    fn from(e: ConfigError) -> Self {
-        Failure::usage(e.to_string())
-    }
-}
+use super::{Cli, Command, ManageArgs, MigrateCommand, RefreshCommand, ServiceArgs, SyncsCommand};
+use crate::session::profile::Filler;
+pub use crate::session::profile::Setting;
+use crate::session::{Failure, WorkbenchSettings};
+use crate::store::config::Config;
 
 /// Why this profile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, serde::Serialize)]
@@ -91,9 +81,11 @@ pub fn resolve(cli: &mut Cli, matches: &ArgMatches, config: &Config) -> Result<O
     let mut f = Filler::new(config, Some((&chosen.name, profile)), Some(matches), false);
     match &mut cli.command {
         None => {
-            f.service(&mut cli.service)?;
-            let remote = cli.service.endpoint.is_some();
-            f.workbench(&mut cli.workbench, remote)?;
+            let (mut service, mut workbench) = (cli.service.settings(), cli.workbench.settings());
+            f.service(&mut service)?;
+            f.workbench(&mut workbench, service.endpoint.is_some())?;
+            cli.service.set(service);
+            cli.workbench.set(workbench);
         }
         Some(Command::Serve(_) | Command::Config(_)) => {}
         Some(c) if c.is_management() => manage(&mut f, c)?,
@@ -101,23 +93,15 @@ pub fn resolve(cli: &mut Cli, matches: &ArgMatches, config: &Config) -> Result<O
             if let Some(own) = service_args(c) {
                 // The command's own options first, then those before its name.
                 let mut merged = own.clone().or(&cli.service);
-                f.service(&mut merged)?;
+                let mut settings = merged.settings();
+                f.service(&mut settings)?;
+                merged.set(settings);
                 *own = merged.clone();
                 cli.service = merged;
             }
         }
     }
     Ok(Some(chosen))
-}
-
-/// One profile alone, as if `glossa --profile NAME` ran with no other option.
-pub fn resolve_named(config: &Config, name: &str) -> Result<(ServiceArgs, WorkbenchArgs), Failure> {
-    let profile = config.profile(name)?;
-    let mut f = Filler::new(config, Some((name, profile)), None, false);
-    let (mut service, mut workbench) = (ServiceArgs::default(), WorkbenchArgs::default());
-    f.service(&mut service)?;
-    f.workbench(&mut workbench, service.endpoint.is_some())?;
-    Ok((service, workbench))
 }
 
 /// What `glossa config show` prints.
@@ -140,7 +124,7 @@ pub fn report(cli: &Cli, matches: &ArgMatches, config: &Config) -> Result<Report
         None => None,
     };
     let mut f = Filler::new(config, profile, Some(matches), true);
-    let (mut service, mut workbench) = (cli.service.clone(), cli.workbench.clone());
+    let (mut service, mut workbench) = (cli.service.settings(), cli.workbench.settings());
     f.service(&mut service)?;
     f.workbench(&mut workbench, service.endpoint.is_some())?;
     let (settings, notes) = f.finish();
@@ -224,7 +208,7 @@ fn manage(f: &mut Filler, c: &mut Command) -> Result<(), Failure> {
         _ => return Ok(()),
     };
     let take = |o: &Option<&mut Option<String>>| o.as_ref().and_then(|v| (**v).clone());
-    let mut w = WorkbenchArgs {
+    let mut w = WorkbenchSettings {
         management_url: args.management_url.clone(),
         lcs_url: args.lcs_url.clone(),
         management_token: args.token.clone(),
@@ -234,7 +218,7 @@ fn manage(f: &mut Filler, c: &mut Command) -> Result<(), Failure> {
         share_account: take(&paths.account),
         share: take(&paths.share),
         project: take(&paths.project),
-        ..WorkbenchArgs::default()
+        ..WorkbenchSettings::default()
     };
     f.workbench(&mut w, false)?;
     args.management_url = w.management_url;

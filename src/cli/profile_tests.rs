@@ -1,8 +1,9 @@
 use clap::{CommandFactory, FromArgMatches};
 
-use super::super::AuthMode;
 use super::*;
 use crate::api::Secret;
+use crate::client::AuthMode;
+use crate::session::profile::resolve_named;
 use crate::store::config::Paths;
 use crate::store::secrets::{SecretName, SecretsFile};
 

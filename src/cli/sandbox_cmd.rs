@@ -28,9 +28,9 @@ pub enum SandboxCommand {
     },
 }
 
-/// `$XDG_DATA_HOME/glossa/local-service` (see `connect::LocalOptions::kept`).
+/// `$XDG_DATA_HOME/glossa/local-service` (see `session::LocalOptions::kept`).
 pub fn dir() -> Option<PathBuf> {
-    dirs::data_dir().map(|d| d.join("glossa").join("local-service"))
+    crate::session::local::dir()
 }
 
 pub fn run(args: &SandboxArgs) -> ExitCode {

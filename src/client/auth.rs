@@ -13,6 +13,16 @@
 
 use crate::api::Secret;
 
+/// Which of the modes a user asks for (`--auth`, a profile's `auth`); the
+/// session turns it into an [`Auth`] with the credentials it has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum AuthMode {
+    Key,
+    Token,
+    Bearer,
+}
+
 /// Where a subscription key travels.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub enum KeyPlacement {

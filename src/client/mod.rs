@@ -37,7 +37,7 @@ use std::time::Duration;
 
 use tokio::sync::Semaphore;
 
-pub use self::auth::{Auth, KeyPlacement};
+pub use self::auth::{Auth, AuthMode, KeyPlacement};
 pub use self::endpoint::Endpoint;
 pub use self::error::{ApiFailure, ClientError};
 pub use self::languages::{CachedLanguages, LanguagesCache};

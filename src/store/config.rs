@@ -7,7 +7,7 @@
 //! see [`SecretSource`]); a value in clear (`{ value = "…" }`) is refused
 //! unless the profile sets `allow_plaintext_secrets = true`. No file means no
 //! profiles, and `glossa` behaves exactly as without one. Resolution against
-//! the command line is `cli::profile`'s; the secrets file is `secrets.rs`'s.
+//! the command line is `session::profile`'s; the secrets file is `secrets.rs`'s.
 
 use std::collections::BTreeMap;
 use std::path::{Path, PathBuf};
@@ -16,7 +16,7 @@ use serde::Deserialize;
 
 mod sources;
 use super::secrets::SecretName;
-use crate::cli::AuthMode;
+use crate::client::AuthMode;
 pub use sources::{SecretSource, TokenSetting};
 
 /// Overrides the config file's path.

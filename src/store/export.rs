@@ -1,6 +1,6 @@
 //! What `glossa export` reads: the history, the look-ups and the glossary as
 //! a [`Table`] of named columns and JSON values, independent of the output
-//! format (`cli::export` writes it as CSV, TSV or JSON). Times are RFC 3339
+//! format (the CLI's `data.rs` writes it as CSV, TSV or JSON). Times are RFC 3339
 //! in UTC; the history's `targets` and `results` are JSON values (a list of
 //! codes; a list of `{to, text}`).
 

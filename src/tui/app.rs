@@ -222,7 +222,7 @@ pub enum HistoryReply {
 /// The answer to [`Effect::SwitchProfile`].
 pub struct Connected {
     pub profile: String,
-    pub result: Result<(crate::cli::connect::Session, crate::cli::WorkbenchArgs), String>,
+    pub result: Result<(crate::session::Session, crate::session::WorkbenchSettings), String>,
 }
 
 impl std::fmt::Debug for Connected {

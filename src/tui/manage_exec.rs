@@ -284,12 +284,11 @@ impl ManageSetup {
     /// given or the translator is remote; then the real endpoints with a
     /// token from the options, the Azure CLI or the device code sign-in.
     pub fn new(
-        session: &crate::cli::connect::Session,
-        args: &crate::cli::WorkbenchArgs,
+        session: &crate::session::Session,
+        args: &crate::session::WorkbenchSettings,
         tx: &UnboundedSender<Msg>,
     ) -> Self {
         use super::watch_store::WatchStore;
-        use crate::client::manage::{MANAGEMENT_URL, TokenSource};
         let user = ManageTarget {
             subscription: args.subscription.clone(),
             resource_group: args.resource_group.clone(),
@@ -297,40 +296,25 @@ impl ManageSetup {
             share: args.share.clone(),
             project: args.project.clone(),
         };
-        let local = (args.management_url.is_none() && args.lcs_url.is_none())
-            .then(|| session.local_access())
-            .flatten();
-        let (builder, target, watches, label, time_scale) = match local {
-            Some((url, key)) => (
-                ManageClient::builder(TokenSource::LocalService {
-                    base: url.clone(),
-                    key,
-                })
-                .management_url(&url)
-                .lcs_url(&url),
+        let access = args.access();
+        let local = access.wants_local().then(|| session.local_access()).flatten();
+        let (target, watches, label, time_scale) = match &local {
+            Some((url, _)) => (
                 user.or(ManageTarget::sandbox()),
-                WatchStore::local(&url),
+                WatchStore::local(url),
                 "local sandbox".to_owned(),
                 args.time_scale,
             ),
             None => {
-                let management = args.management_url.as_deref().unwrap_or(MANAGEMENT_URL);
-                let mut b = ManageClient::builder(TokenSource::choose_with(
-                    args.management_token.clone(),
-                    args.login_url.as_deref(),
-                    args.sign_in,
-                ))
-                .management_url(management);
-                if let Some(u) = &args.lcs_url {
-                    b = b.lcs_url(u);
-                }
+                let management = access.management();
                 let label = reqwest::Url::parse(management)
                     .ok()
                     .and_then(|u| u.host_str().map(str::to_owned))
                     .unwrap_or_else(|| management.to_owned());
-                (b, user, WatchStore::remote(management), label, 1.0)
+                (user, WatchStore::remote(management), label, 1.0)
             }
         };
+        let builder = access.builder(local);
         let (log, notice) = (tx.clone(), tx.clone());
         let client = builder
             .observer(move |r| {

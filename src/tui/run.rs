@@ -40,9 +40,8 @@ use super::prefs::Prefs;
 use super::toast::Kind;
 use super::view;
 use super::watch_store::WatchStore;
-use crate::cli::connect::{LocalOptions, Session};
-use crate::cli::{ServiceArgs, WorkbenchArgs};
 use crate::client::Client;
+use crate::session::{LocalOptions, Observer, ServiceSettings, Session, WorkbenchSettings};
 use crate::store::{Store, drafts};
 
 /// The config's profiles, for the workbench's profile picker (`P`).
@@ -72,7 +71,7 @@ struct Services {
 }
 
 /// Runs the workbench until the user quits.
-pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs, profiles: Profiles) -> ExitCode {
+pub fn run(args: &ServiceSettings, workbench: &WorkbenchSettings, profiles: Profiles) -> ExitCode {
     use std::io::IsTerminal;
     if !std::io::stdout().is_terminal() || !std::io::stdin().is_terminal() {
         eprintln!("glossa: the workbench needs a terminal; `glossa --help` lists the commands for scripts");
@@ -88,7 +87,7 @@ pub fn run(args: &ServiceArgs, workbench: &WorkbenchArgs, profiles: Profiles) ->
     runtime.block_on(async {
         let (tx, rx) = mpsc::unbounded_channel::<Msg>();
         let log_tx = tx.clone();
-        let observer: crate::cli::connect::Observer = Box::new(move |record| {
+        let observer: Observer = Box::new(move |record| {
             let _ = log_tx.send(Msg::Request(record.clone()));
         });
         // The first frame goes up before the service is reached (or the

@@ -4,7 +4,7 @@
 
 use std::time::Instant;
 
-use crate::cli::WorkbenchArgs;
+use crate::session::WorkbenchSettings;
 use crate::store::{Store, drafts};
 use crate::tui::State;
 use crate::tui::dictionary::{MAX_RECENT, Pair, Recent};
@@ -93,7 +93,7 @@ pub(super) fn initial_state(service: String, store: Option<&Store>, problem: Opt
 /// project, and the migrations an earlier run was watching.
 pub(super) fn configure_manage(
     state: &mut State,
-    args: &WorkbenchArgs,
+    args: &WorkbenchSettings,
     setup: &ManageSetup,
     store: Option<&Store>,
 ) {

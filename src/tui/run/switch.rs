@@ -8,7 +8,7 @@ use std::time::Instant;
 use tokio::sync::mpsc;
 
 use super::{Services, configure_manage, spawn_languages};
-use crate::cli::connect::{LocalOptions, Session};
+use crate::session::{LocalOptions, Observer, Session};
 use crate::tui::State;
 use crate::tui::app::{Connected, Msg};
 use crate::tui::manage_exec::ManageSetup;
@@ -35,13 +35,13 @@ pub(super) fn spawn_switch(
     let config = config.clone();
     tokio::spawn(async move {
         let resolved = tokio::task::spawn_blocking(move || {
-            crate::cli::profile::resolve_named(&config, &name).map(|r| (name, r))
+            crate::session::profile::resolve_named(&config, &name).map(|r| (name, r))
         })
         .await;
         let (name, result) = match resolved {
             Ok(Ok((name, (args, workbench)))) => {
                 let log_tx = tx.clone();
-                let observer: crate::cli::connect::Observer = Box::new(move |record| {
+                let observer: Observer = Box::new(move |record| {
                     let _ = log_tx.send(Msg::Request(record.clone()));
                 });
                 let options = LocalOptions::kept(Some(workbench.time_scale));

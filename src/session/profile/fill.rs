@@ -8,12 +8,10 @@
 
 mod secret;
 
-use clap::ArgMatches;
-use clap::parser::ValueSource;
-
-use super::super::connect::Failure;
-use super::super::{AuthMode, ServiceArgs, WorkbenchArgs};
+use super::{Given, Source};
+use crate::client::AuthMode;
 use crate::client::manage::SignIn;
+use crate::session::{Failure, ServiceSettings, WorkbenchSettings};
 use crate::store::config::{Config, Profile, TokenSetting};
 use crate::store::secrets::SecretName;
 
@@ -34,10 +32,11 @@ enum Need {
     No(&'static str),
 }
 
-pub(super) struct Filler<'a> {
+/// Fills settings from a profile, setting by setting.
+pub struct Filler<'a> {
     config: &'a Config,
     profile: Option<(&'a str, &'a Profile)>,
-    given: Option<&'a ArgMatches>,
+    given: Option<&'a dyn Given>,
     /// Reporting: every setting recorded, secrets read to say whether they are set.
     report: Option<Vec<Setting>>,
     notes: Vec<String>,
@@ -48,7 +47,7 @@ impl<'a> Filler<'a> {
     pub fn new(
         config: &'a Config,
         profile: Option<(&'a str, &'a Profile)>,
-        given: Option<&'a ArgMatches>,
+        given: Option<&'a dyn Given>,
         reporting: bool,
     ) -> Self {
         Self {
@@ -79,9 +78,9 @@ impl<'a> Filler<'a> {
 
     /// `flag` or `env VAR` for an option the command line has a value for.
     fn given_source(&self, id: &str, env: Option<&str>) -> String {
-        match (self.given.and_then(|m| m.value_source(id)), env) {
-            (Some(ValueSource::EnvVariable), Some(var)) => format!("env {var}"),
-            (Some(ValueSource::DefaultValue), _) => "default".into(),
+        match (self.given.and_then(|m| m.source(id)), env) {
+            (Some(Source::Env), Some(var)) => format!("env {var}"),
+            (Some(Source::Default), _) => "default".into(),
             _ => "flag".into(),
         }
     }
@@ -116,8 +115,8 @@ impl<'a> Filler<'a> {
     /// A setting with a command-line default: the profile's replaces the default.
     fn fill_defaulted<T: Copy + ToString>(&mut self, id: &'static str, slot: &mut T, from: Option<T>) {
         let given = matches!(
-            self.given.and_then(|m| m.value_source(id)),
-            Some(ValueSource::CommandLine | ValueSource::EnvVariable)
+            self.given.and_then(|m| m.source(id)),
+            Some(Source::Flag | Source::Env)
         );
         let source = match from {
             _ if given => self.given_source(id, None),
@@ -131,7 +130,7 @@ impl<'a> Filler<'a> {
     }
 
     /// The Translator options.
-    pub fn service(&mut self, a: &mut ServiceArgs) -> Result<(), Failure> {
+    pub fn service(&mut self, a: &mut ServiceSettings) -> Result<(), Failure> {
         self.group = "translator";
         let p = self.profile.map(|(_, p)| p);
         let given_endpoint = a.endpoint.clone();
@@ -247,7 +246,7 @@ impl<'a> Filler<'a> {
 
     /// The Manage tab's (and management commands') options; `translator_remote`:
     /// whether the workbench's translator is remote (then so is management).
-    pub fn workbench(&mut self, w: &mut WorkbenchArgs, translator_remote: bool) -> Result<(), Failure> {
+    pub fn workbench(&mut self, w: &mut WorkbenchSettings, translator_remote: bool) -> Result<(), Failure> {
         self.group = "management";
         let p = self.profile.map(|(_, p)| p);
         let m = p.and_then(|p| p.management.as_ref());

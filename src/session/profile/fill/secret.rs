@@ -3,7 +3,7 @@
 
 use super::{Filler, Need};
 use crate::api::Secret;
-use crate::cli::connect::Failure;
+use crate::session::Failure;
 use crate::store::config::{Config, SecretSource};
 use crate::store::secrets::{SecretError, SecretName, SecretsFile, keyring};
 

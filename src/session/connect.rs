@@ -1,14 +1,15 @@
 //! Connecting to a Translator service: the given endpoint with the given
-//! credentials, or — without an endpoint — a local service started
-//! in-process on loopback with a random port and key. Shared by the one-shot
-//! commands and the TUI.
+//! credentials, or — without an endpoint — the embedded local service
+//! ([`LocalService`]). Shared by the one-shot commands and the TUI.
 
 use std::time::Duration;
 
-use super::{AuthMode, ServiceArgs};
+use super::{LocalOptions, LocalService, ServiceSettings};
 use crate::api::Secret;
-use crate::client::{Auth, Client, ClientError, Endpoint, KeyPlacement, RequestRecord, RetryPolicy};
-use crate::service::{self, Running, ServiceConfig};
+use crate::client::{
+    Auth, AuthMode, Client, ClientError, Endpoint, KeyPlacement, RequestRecord, RetryPolicy,
+};
+use crate::store::config::ConfigError;
 
 /// A failure with its exit code.
 #[derive(Debug)]
@@ -40,39 +41,26 @@ impl From<ClientError> for Failure {
     }
 }
 
-/// Sees every request of a session (the `--verbose` log, the TUI's request log).
-pub type Observer = Box<dyn Fn(&RequestRecord) + Send + Sync>;
-
-/// How the embedded local service is started (the workbench's options).
-#[derive(Clone, Debug, Default)]
-pub struct LocalOptions {
-    /// The management sandbox's clock speed (`--time-scale`).
-    pub time_scale: Option<f64>,
-    /// Where its state is kept (the sandbox's SQLite, the token secret).
-    pub data_dir: Option<std::path::PathBuf>,
-}
-
-impl LocalOptions {
-    /// State kept under `$XDG_DATA_HOME/glossa/local-service` (the
-    /// workbench and the management commands share it, so what one started
-    /// the other can follow); in memory when that directory cannot be made.
-    pub fn kept(time_scale: Option<f64>) -> Self {
-        let data_dir = super::sandbox_cmd::dir().filter(|d| std::fs::create_dir_all(d).is_ok());
-        Self { time_scale, data_dir }
+impl From<ConfigError> for Failure {
+    fn from(e: ConfigError) -> Self {
+        Failure::usage(e.to_string())
     }
 }
+
+/// Sees every request of a session (the `--verbose` log, the TUI's request log).
+pub type Observer = Box<dyn Fn(&RequestRecord) + Send + Sync>;
 
 /// A client and, without an endpoint, the local service it talks to.
 pub struct Session {
     pub client: Client,
-    local: Option<(Running, Secret)>,
+    local: Option<LocalService>,
 }
 
 impl Session {
     /// Connects; `needs_key` refuses to go on without credentials (every
     /// operation but languages needs them). `observer` sees every request.
     pub async fn connect(
-        args: &ServiceArgs,
+        args: &ServiceSettings,
         needs_key: bool,
         observer: Option<Observer>,
     ) -> Result<Self, Failure> {
@@ -81,7 +69,7 @@ impl Session {
 
     /// [`Session::connect`], with the local service (if one is started) set up as `options` say.
     pub async fn connect_with(
-        args: &ServiceArgs,
+        args: &ServiceSettings,
         needs_key: bool,
         observer: Option<Observer>,
         options: LocalOptions,
@@ -95,23 +83,9 @@ impl Session {
             Some(url) => (Endpoint::parse(url)?, None, args.key.clone()),
             None => {
                 // The embedded local service: loopback, a random port and key.
-                let key = Secret::new(uuid::Uuid::new_v4().simple().to_string());
-                let config = ServiceConfig {
-                    key: Some(key.clone()),
-                    region: args.region.clone(),
-                    time_scale: options.time_scale,
-                    data_dir: options.data_dir,
-                    lazy_sandbox: true,
-                    ..ServiceConfig::default()
-                };
-                let running = service::start(config, ([127, 0, 0, 1], 0).into())
-                    .await
-                    .map_err(|e| Failure::usage(format!("cannot start the local service: {e}")))?;
-                (
-                    Endpoint::parse(&running.url())?,
-                    Some((running, key.clone())),
-                    Some(key),
-                )
+                let local = LocalService::start(args.region.clone(), options).await?;
+                let key = local.key().clone();
+                (Endpoint::parse(&local.url())?, Some(local), Some(key))
             }
         };
         let placement = if args.key_in_query {
@@ -178,13 +152,13 @@ impl Session {
     /// The local service's base URL and key (its sandbox answers the
     /// management operations, with tokens from its issueToken).
     pub fn local_access(&self) -> Option<(String, Secret)> {
-        self.local.as_ref().map(|(r, key)| (r.url(), key.clone()))
+        self.local.as_ref().map(|l| (l.url(), l.key().clone()))
     }
 
     /// Stops the local service, if there is one.
     pub async fn close(self) {
-        if let Some((running, _)) = self.local {
-            let _ = running.stop().await;
+        if let Some(local) = self.local {
+            local.stop().await;
         }
     }
 }
