@@ -32,6 +32,7 @@ pub mod prefs;
 mod run;
 mod state;
 pub mod table;
+pub mod text_pane;
 pub mod theme;
 pub mod toast;
 pub mod translit;

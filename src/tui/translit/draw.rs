@@ -7,16 +7,17 @@
 use std::ops::Range;
 
 use ratatui::Frame;
-use ratatui::layout::{Alignment as Align, Constraint, Layout, Rect};
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Paragraph, Scrollbar, ScrollbarOrientation, ScrollbarState, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::plan::{Plan, script_label};
 use super::{Focus, Hits, Status, TranslitTab, View};
 use crate::api::languages::LanguagesResponse;
 use crate::tui::PaneView;
+use crate::tui::text_pane::TextPane;
 use crate::tui::theme::Theme;
-use crate::tui::wrap::{self, Layer};
+use crate::tui::wrap::Layer;
 
 /// What the view needs besides the tab.
 pub struct Ctx<'a> {
@@ -224,8 +225,8 @@ impl Note {
     }
 }
 
-/// `text` wrapped in `area`, scrolled by `view` (clamped here), with a
-/// scrollbar on the right border when it does not fit.
+/// `text` wrapped in `area`, scrolled by `view`, styled by `layers` (the
+/// shared [`TextPane`]); the byte ranges of the rows shown.
 pub(super) fn draw_text(
     frame: &mut Frame,
     theme: &Theme,
@@ -235,26 +236,14 @@ pub(super) fn draw_text(
     layers: &[Layer],
     rtl: bool,
 ) -> Vec<Range<usize>> {
-    let rows = view.rows(text, area.width).to_vec();
-    let height = usize::from(area.height);
-    view.height.set(height);
-    let scroll = view.scroll.get().min(rows.len().saturating_sub(height));
-    view.scroll.set(scroll);
-    let end = (scroll + height).min(rows.len());
-    let lines = wrap::styled_rows(text, &rows, scroll..end, theme.text, layers);
-    let align = if rtl { Align::Right } else { Align::Left };
-    frame.render_widget(Paragraph::new(lines).alignment(align), area);
-    if rows.len() > height {
-        let bar = Rect::new(area.right(), area.y, 1, area.height);
-        let mut state = ScrollbarState::new(rows.len() - height).position(scroll);
-        let scrollbar = Scrollbar::new(ScrollbarOrientation::VerticalRight)
-            .begin_symbol(None)
-            .end_symbol(None)
-            .thumb_style(theme.focus)
-            .track_style(theme.border);
-        frame.render_stateful_widget(scrollbar, bar, &mut state);
-    }
-    rows[scroll..end].to_vec()
+    let pane = TextPane {
+        text,
+        layers,
+        extra: &[],
+        rtl,
+        follow: None,
+    };
+    pane.draw(frame, theme, view, area)
 }
 
 impl TranslitTab {

@@ -9,13 +9,14 @@
 use std::ops::Range;
 
 use ratatui::Frame;
-use ratatui::layout::{Alignment as Align, Constraint, Direction, Layout, Rect};
+use ratatui::layout::{Constraint, Direction, Layout, Rect};
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Borders, Paragraph, Scrollbar, ScrollbarOrientation, ScrollbarState};
+use ratatui::widgets::{Block, Borders};
 
 use crate::api::engine::Engine;
 use crate::tui::align::PaneHighlight;
 use crate::tui::state::{Focus, PaneView, State};
+use crate::tui::text_pane::TextPane;
 use crate::tui::theme::Theme;
 use crate::tui::wrap::{self, Layer};
 
@@ -173,26 +174,6 @@ fn draw_text(
     look: &Look,
     extra: &[Line<'static>],
 ) {
-    let rows = view.rows(text, area.width);
-    let height = usize::from(area.height);
-    let total = rows.len() + extra.len();
-    view.height.set(height);
-    let mut scroll = view.scroll.get().min(total.saturating_sub(height));
-    if view.follow.replace(false) {
-        let target = look
-            .cursor
-            .as_ref()
-            .or(look.lit.first())
-            .map(|r| wrap::row_of(&rows, r.start));
-        if let Some(row) = target {
-            if row < scroll {
-                scroll = row;
-            } else if row >= scroll + height {
-                scroll = row + 1 - height;
-            }
-        }
-    }
-    view.scroll.set(scroll);
     let odd: Vec<Range<usize>>;
     let current: Vec<Range<usize>>;
     let cursor: Vec<Range<usize>> = look.cursor.clone().into_iter().collect();
@@ -221,24 +202,14 @@ fn draw_text(
         ranges: &cursor,
         style: theme.cursor_word,
     });
-    let end = (scroll + height).min(rows.len());
-    let mut lines = wrap::styled_rows(text, &rows, scroll.min(end)..end, theme.text, &layers);
-    let from_extra = scroll.saturating_sub(rows.len());
-    let room = height.saturating_sub(lines.len());
-    lines.extend(extra.iter().skip(from_extra).take(room).cloned());
-    let align = if look.rtl { Align::Right } else { Align::Left };
-    frame.render_widget(Paragraph::new(lines).alignment(align), area);
-    if total > height {
-        // On the pane's right border, which the text never uses.
-        let bar = Rect::new(area.right(), area.y, 1, area.height);
-        let mut bar_state = ScrollbarState::new(total.saturating_sub(height)).position(scroll);
-        let scrollbar = Scrollbar::new(ScrollbarOrientation::VerticalRight)
-            .begin_symbol(None)
-            .end_symbol(None)
-            .thumb_style(theme.focus)
-            .track_style(theme.border);
-        frame.render_stateful_widget(scrollbar, bar, &mut bar_state);
-    }
+    let pane = TextPane {
+        text,
+        layers: &layers,
+        extra,
+        rtl: look.rtl,
+        follow: look.cursor.as_ref().or(look.lit.first()).map(|r| r.start),
+    };
+    pane.draw(frame, theme, view, area);
 }
 
 /// `n` panes side by side, or stacked when each would be under 30 cells
