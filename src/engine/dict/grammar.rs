@@ -104,60 +104,78 @@ pub fn entries(from: &str, to: &str, key: &str) -> Vec<Entry> {
 /// (`of the`) or a word that has several (`that`: DET, PRON, CONJ).
 fn english_pos(english: &str) -> Pos {
     let w = english.to_lowercase();
-    let has = |list: &[&str]| list.contains(&w.as_str());
-    if has(&[
-        "the", "a", "an", "this", "these", "those", "all", "no", "every", "each", "its", "their", "some",
-        "any",
-    ]) {
-        Pos::Det
-    } else if has(&[
-        "i",
-        "you",
-        "he",
-        "she",
-        "it",
-        "we",
-        "they",
-        "me",
-        "him",
-        "her",
-        "us",
-        "them",
-        "who",
-        "nothing",
-        "none",
-        "someone",
-        "something",
-        "everything",
-    ]) {
-        Pos::Pron
-    } else if has(&[
-        "can", "could", "may", "might", "must", "shall", "should", "will", "would", "cannot",
-    ]) {
-        Pos::Modal
-    } else if has(&[
-        "is", "are", "was", "were", "be", "been", "has", "have", "had", "exist", "exists", "existed",
-        "becomes", "became",
-    ]) {
-        Pos::Verb
-    } else if has(&[
-        "and", "or", "but", "if", "when", "than", "because", "although", "while", "whether",
-    ]) {
-        Pos::Conj
-    } else if has(&[
-        "to", "in", "with", "from", "for", "between", "without", "on", "of", "after", "before", "under",
-        "at", "by", "about", "over", "above", "through", "during", "into", "until", "like", "against",
-        "among",
-    ]) {
-        Pos::Prep
-    } else if has(&[
-        "not", "only", "also", "very", "more", "already", "here", "there", "now", "still", "so",
-    ]) {
-        Pos::Adv
-    } else {
-        Pos::Other
-    }
+    ENGLISH_POS
+        .iter()
+        .find(|(_, words)| words.contains(&w.as_str()))
+        .map_or(Pos::Other, |(pos, _)| *pos)
 }
+
+/// The English grammatical words of the table by part of speech.
+const ENGLISH_POS: &[(Pos, &[&str])] = &[
+    (
+        Pos::Det,
+        &[
+            "the", "a", "an", "this", "these", "those", "all", "no", "every", "each", "its", "their", "some",
+            "any",
+        ],
+    ),
+    (
+        Pos::Pron,
+        &[
+            "i",
+            "you",
+            "he",
+            "she",
+            "it",
+            "we",
+            "they",
+            "me",
+            "him",
+            "her",
+            "us",
+            "them",
+            "who",
+            "nothing",
+            "none",
+            "someone",
+            "something",
+            "everything",
+        ],
+    ),
+    (
+        Pos::Modal,
+        &[
+            "can", "could", "may", "might", "must", "shall", "should", "will", "would", "cannot",
+        ],
+    ),
+    (
+        Pos::Verb,
+        &[
+            "is", "are", "was", "were", "be", "been", "has", "have", "had", "exist", "exists", "existed",
+            "becomes", "became",
+        ],
+    ),
+    (
+        Pos::Conj,
+        &[
+            "and", "or", "but", "if", "when", "than", "because", "although", "while", "whether",
+        ],
+    ),
+    (
+        Pos::Prep,
+        &[
+            "to", "in", "with", "from", "for", "between", "without", "on", "of", "after", "before", "under",
+            "at", "by", "about", "over", "above", "through", "during", "into", "until", "like", "against",
+            "among",
+        ],
+    ),
+    (
+        Pos::Adv,
+        &[
+            "not", "only", "also", "very", "more", "already", "here", "there", "now", "still", "so",
+        ],
+    ),
+];
 
 #[cfg(test)]
 mod tests {
