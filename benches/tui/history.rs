@@ -13,7 +13,7 @@ use criterion::Criterion;
 use crossterm::event::KeyCode;
 use glossa::store::Store;
 use glossa::store::history::{KEEP, NewEntry, Rendition};
-use glossa::tui::app::Effect;
+use glossa::tui::effect::Effect;
 use glossa::tui::history::exec;
 use glossa::tui::{Overlay, State};
 

@@ -71,7 +71,7 @@ const SCENES: &[Scene] = &[
 ];
 
 /// A key on the workbench, now.
-pub fn press(s: &mut State, code: KeyCode) -> Vec<glossa::tui::app::Effect> {
+pub fn press(s: &mut State, code: KeyCode) -> Vec<glossa::tui::effect::Effect> {
     s.key(KeyEvent::new(code, KeyModifiers::NONE), Instant::now())
 }
 

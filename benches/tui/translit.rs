@@ -6,7 +6,8 @@ use std::time::Instant;
 
 use crossterm::event::KeyCode;
 use glossa::api::languages::LanguagesResponse;
-use glossa::tui::app::{DEBOUNCE, Msg};
+use glossa::tui::app::DEBOUNCE;
+use glossa::tui::effect::Msg;
 use glossa::tui::translit::fixtures;
 use glossa::tui::{State, Tab};
 

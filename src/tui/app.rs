@@ -1,8 +1,9 @@
-//! The workbench's state and its one `update` function.
+//! The Translate tab's request cycle.
 //!
 //! Data flow (STYLE.md §2): an edit re-arms the debounce; a tick of it may
-//! return [`Effect`]s as data (a request), which the executor in `tui/mod.rs`
-//! carries out by spawning client calls; a reply comes back as a [`Msg`].
+//! return [`Effect`]s as data (a request, `tui/effect.rs`), which the
+//! executor carries out by spawning client calls; a reply comes back as a
+//! [`Msg`].
 //! Nothing here awaits, locks or does IO, so it is tested by feeding edits,
 //! ticks and messages.
 //!
@@ -14,17 +15,11 @@ use std::time::{Duration, Instant};
 
 use super::align::{Alignment, Highlight};
 use super::debounce::Debounce;
-use super::dictionary::{DictReply, DictRequest};
-use super::glossary::GlossaryEdit;
-use super::history::recorder::Record;
-use super::history::{HistoryQuery, Mode as HistoryMode};
-use super::manage::{ManageOutcome, ManageReply};
+use super::effect::{Effect, Msg};
 use super::options::TranslateOptions;
 use crate::api::engine::Engine;
-use crate::api::languages::LanguagesResponse;
 use crate::api::model::TranslateResult;
-use crate::client::glossary::Rule;
-use crate::client::{ClientError, RequestRecord};
+use crate::client::ClientError;
 
 /// How long typing must pause before a translation is requested.
 pub const DEBOUNCE: Duration = Duration::from_millis(300);
@@ -133,105 +128,6 @@ impl Translate {
     /// When the pending debounce expires, if one is armed.
     pub fn due(&self) -> Option<Instant> {
         self.debounce.due()
-    }
-}
-
-/// What the executor should do.
-#[derive(Clone, Debug, PartialEq)]
-pub enum Effect {
-    Translate {
-        generation: u64,
-        text: String,
-        from: Option<String>,
-        targets: Vec<String>,
-        options: TranslateOptions,
-        /// The glossary's rules for `from` → each target (none with auto).
-        glossary: Vec<Rule>,
-    },
-    /// Write a glossary change to the store, then translate again.
-    Glossary(GlossaryEdit),
-    /// Put `text` on the clipboard; `label` names it in the toast.
-    Copy { label: &'static str, text: String },
-    /// Write the remembered choices (targets, source language).
-    SavePrefs,
-    /// A request of the Manage tab.
-    Manage(ManageOutcome),
-    /// A request of the Dictionary tab.
-    Dictionary(DictRequest),
-    /// Write a dictionary look-up into the history.
-    RecordLookup(crate::store::lookups::NewLookup),
-    /// Reconnect with this profile of the config file.
-    SwitchProfile(String),
-    /// Write a translation into the history (its stretch's entry, or a new one).
-    RecordHistory(Record),
-    /// Ask the history; the rows go back to the History view.
-    SearchHistory(HistoryQuery),
-    /// Delete a row of the history: an entry or a look-up.
-    DeleteHistory { mode: HistoryMode, id: i64 },
-    /// A request of the Transliterate tab.
-    Translit(super::translit::TranslitRequest),
-}
-
-/// What came back.
-#[derive(Debug)]
-pub enum Msg {
-    Translated {
-        generation: u64,
-        text: String,
-        /// The result, the characters metered and the engine of each of its
-        /// translations (Glossa's `X-Glossa-Engine`; empty from Azure).
-        result: Result<(TranslateResult, u64, Vec<Option<Engine>>), ClientError>,
-    },
-    /// The translation scope of the languages list.
-    Languages(Result<LanguagesResponse, ClientError>),
-    /// One HTTP exchange finished (for the request log).
-    Request(RequestRecord),
-    /// An answer of the management service.
-    Manage(ManageReply),
-    /// An answer for the Dictionary tab.
-    Dictionary(DictReply),
-    /// Something the user must read and act on (the device-code sign-in).
-    Notice(String),
-    /// Change `seq` of the draft is committed to the store (or failed).
-    DraftSaved { seq: u64, error: Option<String> },
-    /// A profile's session is ready (or could not be made); the executor
-    /// swaps it in.
-    Connected(Box<Connected>),
-    /// The history worker's answer.
-    History(HistoryReply),
-    /// An answer to a request of the Transliterate tab.
-    Translit(super::translit::TranslitReply),
-}
-
-/// What the history worker (`run/history_worker.rs`) says back.
-#[derive(Debug)]
-pub enum HistoryReply {
-    /// Stretch `stretch`'s entry was inserted as `id`.
-    Recorded {
-        stretch: u64,
-        id: i64,
-    },
-    NotRecorded(String),
-    Rows {
-        q: super::history::HistoryQuery,
-        rows: Result<super::history::Rows, String>,
-    },
-    NotDeleted(String),
-}
-
-/// The answer to [`Effect::SwitchProfile`].
-pub struct Connected {
-    pub profile: String,
-    pub result: Result<(crate::session::Session, crate::session::WorkbenchSettings), String>,
-}
-
-impl std::fmt::Debug for Connected {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        let ok = self.result.as_ref().map(|_| "session").map_err(String::as_str);
-        f.debug_struct("Connected")
-            .field("profile", &self.profile)
-            .field("result", &ok)
-            .finish()
     }
 }
 

@@ -5,7 +5,7 @@
 
 use tokio::sync::mpsc::UnboundedSender;
 
-use super::app::Msg;
+use super::effect::Msg;
 use super::manage::{Accepted, ManageOutcome, ManageReply, Polled, SyncsLoad};
 use crate::api::manage::DatabaseRefreshResult;
 use crate::client::manage::{ManageClient, ManageError, Poll, ShareRef, VmRef, clean_cell};

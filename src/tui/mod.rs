@@ -2,9 +2,9 @@
 //!
 //! Data flow (STYLE.md §1-3): `run` owns the terminal and runs one
 //! `select!` loop; input goes to [`State`] (`state.rs`), which applies the
-//! keymap's [`keymap::Action`]s and returns [`app::Effect`]s as data; `run`
+//! keymap's [`keymap::Action`]s and returns [`effect::Effect`]s as data; `run`
 //! carries them out (spawning client calls whose replies come back as
-//! [`app::Msg`]s) and draws with `view` only after something changed —
+//! [`effect::Msg`]s) and draws with `view` only after something changed —
 //! idle means no redraws.
 //!
 //! - `app`: the Translate tab's request cycle (debounce, generations).
@@ -20,6 +20,7 @@ pub mod app;
 pub mod clipboard;
 pub mod debounce;
 pub mod dictionary;
+pub mod effect;
 pub mod glossary;
 pub mod history;
 pub mod keymap;

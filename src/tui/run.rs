@@ -32,8 +32,8 @@ use self::effects::{glossary_edit, spawn_dictionary, spawn_languages, spawn_tran
 use self::history_worker::HistoryWorker;
 use self::setup::{configure_manage, initial_state, open_store};
 use self::switch::{receive, service_label, spawn_switch};
-use super::app::{Effect, Msg};
 use super::clipboard::Clipboard;
+use super::effect::{Effect, Msg};
 use super::history::exec as history;
 use super::manage_exec::{ManageExec, ManageSetup};
 use super::prefs::Prefs;

@@ -24,7 +24,8 @@ use std::time::Instant;
 use crossterm::event::{KeyEvent, KeyEventKind};
 use ratatui_textarea::{TextArea, WrapMode};
 
-use super::app::{Effect, Translate};
+use super::app::Translate;
+use super::effect::Effect;
 use super::glossary::GlossaryPopup;
 use super::history::HistoryView;
 use super::history::recorder::Recorder;

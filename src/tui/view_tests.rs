@@ -5,7 +5,8 @@ use std::time::Instant;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
-use super::app::{Loading, Msg};
+use super::app::Loading;
+use super::effect::Msg;
 use super::view;
 use super::{Focus, Overlay, State};
 use crate::api::model::{DetectedLanguage, TranslateResult, Translation};
@@ -21,7 +22,7 @@ fn translated(state: &mut State, source: &str, targets: &[(&str, &str)]) {
     state.paste(source, Instant::now());
     let effects = state.tick(Instant::now() + super::app::DEBOUNCE);
     let generation = match effects.first() {
-        Some(super::app::Effect::Translate { generation, .. }) => *generation,
+        Some(super::effect::Effect::Translate { generation, .. }) => *generation,
         _ => panic!("a request was due"),
     };
     let result = TranslateResult {
@@ -205,7 +206,8 @@ fn word_alternatives_popup_at_80x24() {
         crossterm::event::KeyEvent::new(KeyCode::Enter, M::NONE),
         Instant::now(),
     );
-    let Some(super::app::Effect::Dictionary(super::dictionary::DictRequest::Lookup { id, .. })) = fx.first()
+    let Some(super::effect::Effect::Dictionary(super::dictionary::DictRequest::Lookup { id, .. })) =
+        fx.first()
     else {
         panic!("a look-up: {fx:?}")
     };
@@ -285,7 +287,7 @@ fn a_huge_paste_is_taken_whole_and_drawn() {
     let text = chunk.repeat(8000);
     s.paste(&text, Instant::now());
     let fx = s.tick(Instant::now() + super::app::DEBOUNCE);
-    let Some(super::app::Effect::Translate { text: sent, .. }) = fx.first() else {
+    let Some(super::effect::Effect::Translate { text: sent, .. }) = fx.first() else {
         panic!("a request was due")
     };
     let clean = "The cat sleeps.[31m Красный кот 猫。\n".repeat(8000);

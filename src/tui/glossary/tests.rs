@@ -8,7 +8,8 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 
 use super::*;
-use crate::tui::app::{DEBOUNCE, Effect};
+use crate::tui::app::DEBOUNCE;
+use crate::tui::effect::Effect;
 use crate::tui::{Overlay, State};
 
 fn entry(id: i64, from: &str, to: &str, term: &str, translation: &str) -> GlossaryEntry {

@@ -9,7 +9,7 @@ use super::{HistoryQuery, Mode, Rows};
 use crate::store::Store;
 use crate::store::history::NewEntry;
 use crate::tui::State;
-use crate::tui::app::Effect;
+use crate::tui::effect::Effect;
 use crate::tui::toast::Kind;
 
 /// Carries out a history effect (others are not this module's).

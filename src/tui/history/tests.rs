@@ -16,7 +16,7 @@ use crate::store::Store;
 use crate::store::history::{NewEntry, Rendition};
 use crate::store::lookups::NewLookup;
 use crate::tui::State;
-use crate::tui::app::Effect;
+use crate::tui::effect::Effect;
 
 /// 2025-06-15 12:00 UTC.
 const NOW: i64 = 1_749_988_800;

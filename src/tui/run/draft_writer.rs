@@ -16,7 +16,7 @@ use tokio::sync::mpsc::UnboundedSender;
 
 use crate::store::Store;
 use crate::store::drafts::{Draft, TRANSLATE};
-use crate::tui::app::Msg;
+use crate::tui::effect::Msg;
 
 #[derive(Default)]
 struct Pending {

@@ -12,8 +12,8 @@ use crate::client::{Client, ClientError};
 use crate::store::Store;
 use crate::store::glossary::Upserted;
 use crate::tui::State;
-use crate::tui::app::{Effect, Msg};
 use crate::tui::dictionary::{DictReply, DictRequest};
+use crate::tui::effect::{Effect, Msg};
 use crate::tui::glossary::GlossaryEdit;
 use crate::tui::toast::Kind;
 

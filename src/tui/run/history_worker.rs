@@ -20,7 +20,7 @@ use tokio::sync::mpsc::UnboundedSender;
 
 use crate::store::Store;
 use crate::store::lookups::NewLookup;
-use crate::tui::app::{Effect, HistoryReply, Msg};
+use crate::tui::effect::{Effect, HistoryReply, Msg};
 use crate::tui::history::exec;
 use crate::tui::history::recorder::Record;
 use crate::tui::history::{HistoryQuery, Mode};

@@ -10,7 +10,7 @@ use tokio::sync::mpsc;
 use super::{Services, configure_manage, spawn_languages};
 use crate::session::{LocalOptions, Observer, Session};
 use crate::tui::State;
-use crate::tui::app::{Connected, Msg};
+use crate::tui::effect::{Connected, Msg};
 use crate::tui::manage_exec::ManageSetup;
 use crate::tui::toast::Kind;
 

@@ -6,7 +6,7 @@ use tokio::sync::mpsc;
 
 use crate::api::params::{BreakSentenceParams, TransliterateParams};
 use crate::client::{Client, ClientError};
-use crate::tui::app::Msg;
+use crate::tui::effect::Msg;
 use crate::tui::translit::{TranslitReply, TranslitRequest};
 
 /// The first result of a one-text request, or why there is none.

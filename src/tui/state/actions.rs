@@ -5,7 +5,7 @@ use std::time::Instant;
 use ratatui_textarea::{TextArea, WrapMode};
 
 use super::{Focus, State};
-use crate::tui::app::Effect;
+use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
 use crate::tui::toast::Kind;
 
@@ -52,7 +52,7 @@ impl State {
     }
 
     /// The draft to save, once per change of the editor's text, with its
-    /// change number ([`Msg::DraftSaved`](crate::tui::app::Msg) acknowledges it).
+    /// change number ([`Msg::DraftSaved`](crate::tui::effect::Msg) acknowledges it).
     pub fn take_draft(&mut self) -> Option<(u64, crate::store::drafts::Draft)> {
         if !std::mem::take(&mut self.draft_dirty) {
             return None;

@@ -10,8 +10,8 @@ use super::manage::is_global;
 use super::{Focus, Overlay, State};
 use crate::tui::align::PaneHighlight;
 use crate::tui::alternatives::{Alternatives, Opening};
-use crate::tui::app::Effect;
 use crate::tui::dictionary::{DictReply, Pair};
+use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
 
 impl State {

@@ -11,9 +11,9 @@ use super::tests::translated;
 use super::{Focus, Overlay, State, Tab};
 use crate::api::model::{LookupResult, PosTag};
 use crate::tui::alternatives::{Alternatives, Shown};
-use crate::tui::app::{Effect, Msg};
 use crate::tui::dictionary::fixtures::bank_fi;
 use crate::tui::dictionary::{DictReply, DictRequest, Pair};
+use crate::tui::effect::{Effect, Msg};
 
 fn key(s: &mut State, code: KeyCode) -> Vec<Effect> {
     s.key(KeyEvent::new(code, M::NONE), Instant::now())

@@ -11,9 +11,9 @@ use super::tests::translated;
 use super::{Overlay, PickFor, State, Tab};
 use crate::store::lookups::NewLookup;
 use crate::tui::align::word_at;
-use crate::tui::app::{Effect, Msg};
 use crate::tui::dictionary::fixtures::fly_fi;
 use crate::tui::dictionary::{DictFocus, DictReply, DictRequest, Pair, Side};
+use crate::tui::effect::{Effect, Msg};
 
 /// The languages fixture loaded, the tab on English → Finnish.
 fn with_languages() -> State {

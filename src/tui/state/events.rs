@@ -6,7 +6,7 @@ use crossterm::event::{MouseButton, MouseEvent, MouseEventKind};
 use ratatui::layout::{Position, Rect};
 
 use super::{Focus, State};
-use crate::tui::app::{Effect, Msg};
+use crate::tui::effect::{Effect, Msg};
 use crate::tui::toast::Kind;
 use crate::tui::wrap;
 

@@ -11,7 +11,7 @@ use super::{Overlay, State};
 use crate::api::params::TextType;
 use crate::client::glossary::{Plan, Rule};
 use crate::store::glossary::GlossaryEntry;
-use crate::tui::app::Effect;
+use crate::tui::effect::Effect;
 use crate::tui::glossary::{GlossaryOutcome, Pair};
 use crate::tui::keymap::Action;
 

@@ -8,7 +8,7 @@ use crossterm::event::KeyEvent;
 
 use super::{Focus, Overlay, State, Tab};
 use crate::store::history::{Entry, NewEntry, Rendition};
-use crate::tui::app::{Effect, HistoryReply};
+use crate::tui::effect::{Effect, HistoryReply};
 use crate::tui::history::{HistoryQuery, HistoryView, Mode, Outcome, Rows};
 use crate::tui::keymap::Action;
 use crate::tui::toast::Kind;

@@ -9,7 +9,8 @@ use super::{Focus, Overlay, State, Tab};
 use crate::api::model::{DetectedLanguage, TranslateResult, Translation};
 use crate::client::ClientError;
 use crate::store::history::{Entry, Found, Rendition};
-use crate::tui::app::{DEBOUNCE, Effect, Msg};
+use crate::tui::app::DEBOUNCE;
+use crate::tui::effect::{Effect, Msg};
 use crate::tui::history::recorder::{REST, Record};
 use crate::tui::history::{HistoryQuery, Mode, PAGE, Rows};
 

@@ -8,7 +8,7 @@ use std::time::Instant;
 use crossterm::event::KeyEvent;
 
 use super::{Focus, State};
-use crate::tui::app::Effect;
+use crate::tui::effect::Effect;
 use crate::tui::history::HistoryView;
 use crate::tui::keymap::Action;
 use crate::tui::manage::{ManageOutcome, ManageReply};

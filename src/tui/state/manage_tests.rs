@@ -9,7 +9,7 @@ use ratatui::backend::TestBackend;
 
 use super::{State, Tab};
 use crate::api::manage::ShareSynchronizationList;
-use crate::tui::app::{Effect, Msg};
+use crate::tui::effect::{Effect, Msg};
 use crate::tui::manage::migrations::WatchStatus;
 use crate::tui::manage::tests::seeded;
 use crate::tui::manage::{ManageOutcome, ManageReply, SyncsLoad, View};

@@ -8,7 +8,7 @@ use std::time::Instant;
 use crossterm::event::KeyEvent;
 
 use super::{Focus, Overlay, PickFor, State};
-use crate::tui::app::Effect;
+use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
 use crate::tui::options::{OptionsPopup, PopupOutcome};
 use crate::tui::picker::{self, Mode, Outcome, Picker};

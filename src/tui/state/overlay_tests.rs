@@ -7,7 +7,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers as M};
 use super::{Focus, Overlay, State};
 use crate::api::languages::LanguagesResponse;
 use crate::client::RequestRecord;
-use crate::tui::app::{Effect, Msg};
+use crate::tui::effect::{Effect, Msg};
 
 pub(super) fn key(s: &mut State, code: KeyCode) -> Vec<Effect> {
     s.key(KeyEvent::new(code, M::NONE), Instant::now())

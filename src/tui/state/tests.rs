@@ -7,7 +7,8 @@ use ratatui::layout::Rect;
 
 use super::{Focus, State};
 use crate::api::model::{Alignment, DetectedLanguage, TranslateResult, Translation};
-use crate::tui::app::{DEBOUNCE, Effect, Msg};
+use crate::tui::app::DEBOUNCE;
+use crate::tui::effect::{Effect, Msg};
 
 fn key(s: &mut State, code: KeyCode) -> Vec<Effect> {
     s.key(KeyEvent::new(code, M::NONE), Instant::now())

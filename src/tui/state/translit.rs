@@ -11,7 +11,7 @@ use crossterm::event::KeyEvent;
 
 use super::manage::is_global;
 use super::{Overlay, PickFor, State};
-use crate::tui::app::Effect;
+use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
 use crate::tui::picker::{self, Mode, Picker};
 use crate::tui::toast::Kind;

@@ -3,7 +3,7 @@
 
 use crate::api::model::{BreakSentenceResult, DetectAlternative, DetectResult, DetectedLanguage};
 use crate::tui::State;
-use crate::tui::app::{Effect, Msg};
+use crate::tui::effect::{Effect, Msg};
 use crate::tui::translit::{TranslitReply, TranslitRequest};
 
 /// A detection of `language` with one alternative (Ukrainian).

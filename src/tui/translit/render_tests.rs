@@ -11,7 +11,8 @@ use ratatui::backend::TestBackend;
 use super::fixtures::answer_all;
 use super::tests::languages;
 use super::*;
-use crate::tui::app::{DEBOUNCE, Effect, Msg};
+use crate::tui::app::DEBOUNCE;
+use crate::tui::effect::{Effect, Msg};
 use crate::tui::{State, Tab};
 
 fn render(state: &State, width: u16, height: u16) -> String {

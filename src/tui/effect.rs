@@ -1,0 +1,115 @@
+//! The app-wide messages of the workbench's data flow (STYLE.md §2): an
+//! [`Effect`] is what an update asks the executor to do, as data, complete
+//! when it is built; a [`Msg`] is what comes back to the update. Every tab's
+//! requests and replies have a variant here.
+
+use super::dictionary::{DictReply, DictRequest};
+use super::glossary::GlossaryEdit;
+use super::history::recorder::Record;
+use super::history::{HistoryQuery, Mode as HistoryMode};
+use super::manage::{ManageOutcome, ManageReply};
+use super::options::TranslateOptions;
+use crate::api::engine::Engine;
+use crate::api::languages::LanguagesResponse;
+use crate::api::model::TranslateResult;
+use crate::client::glossary::Rule;
+use crate::client::{ClientError, RequestRecord};
+
+/// What the executor should do.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Effect {
+    Translate {
+        generation: u64,
+        text: String,
+        from: Option<String>,
+        targets: Vec<String>,
+        options: TranslateOptions,
+        /// The glossary's rules for `from` → each target (none with auto).
+        glossary: Vec<Rule>,
+    },
+    /// Write a glossary change to the store, then translate again.
+    Glossary(GlossaryEdit),
+    /// Put `text` on the clipboard; `label` names it in the toast.
+    Copy { label: &'static str, text: String },
+    /// Write the remembered choices (targets, source language).
+    SavePrefs,
+    /// A request of the Manage tab.
+    Manage(ManageOutcome),
+    /// A request of the Dictionary tab.
+    Dictionary(DictRequest),
+    /// Write a dictionary look-up into the history.
+    RecordLookup(crate::store::lookups::NewLookup),
+    /// Reconnect with this profile of the config file.
+    SwitchProfile(String),
+    /// Write a translation into the history (its stretch's entry, or a new one).
+    RecordHistory(Record),
+    /// Ask the history; the rows go back to the History view.
+    SearchHistory(HistoryQuery),
+    /// Delete a row of the history: an entry or a look-up.
+    DeleteHistory { mode: HistoryMode, id: i64 },
+    /// A request of the Transliterate tab.
+    Translit(super::translit::TranslitRequest),
+}
+
+/// What came back.
+#[derive(Debug)]
+pub enum Msg {
+    Translated {
+        generation: u64,
+        text: String,
+        /// The result, the characters metered and the engine of each of its
+        /// translations (Glossa's `X-Glossa-Engine`; empty from Azure).
+        result: Result<(TranslateResult, u64, Vec<Option<Engine>>), ClientError>,
+    },
+    /// The translation scope of the languages list.
+    Languages(Result<LanguagesResponse, ClientError>),
+    /// One HTTP exchange finished (for the request log).
+    Request(RequestRecord),
+    /// An answer of the management service.
+    Manage(ManageReply),
+    /// An answer for the Dictionary tab.
+    Dictionary(DictReply),
+    /// Something the user must read and act on (the device-code sign-in).
+    Notice(String),
+    /// Change `seq` of the draft is committed to the store (or failed).
+    DraftSaved { seq: u64, error: Option<String> },
+    /// A profile's session is ready (or could not be made); the executor
+    /// swaps it in.
+    Connected(Box<Connected>),
+    /// The history worker's answer.
+    History(HistoryReply),
+    /// An answer to a request of the Transliterate tab.
+    Translit(super::translit::TranslitReply),
+}
+
+/// What the history worker (`run/history_worker.rs`) says back.
+#[derive(Debug)]
+pub enum HistoryReply {
+    /// Stretch `stretch`'s entry was inserted as `id`.
+    Recorded {
+        stretch: u64,
+        id: i64,
+    },
+    NotRecorded(String),
+    Rows {
+        q: super::history::HistoryQuery,
+        rows: Result<super::history::Rows, String>,
+    },
+    NotDeleted(String),
+}
+
+/// The answer to [`Effect::SwitchProfile`].
+pub struct Connected {
+    pub profile: String,
+    pub result: Result<(crate::session::Session, crate::session::WorkbenchSettings), String>,
+}
+
+impl std::fmt::Debug for Connected {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let ok = self.result.as_ref().map(|_| "session").map_err(String::as_str);
+        f.debug_struct("Connected")
+            .field("profile", &self.profile)
+            .field("result", &ok)
+            .finish()
+    }
+}
