@@ -21,8 +21,9 @@ pub(crate) const TABLE: &str = include_str!("../../../assets/morph/function-word
 struct Maps {
     /// (language, word) → English ("" when none).
     to_en: FxHashMap<(&'static str, &'static str), &'static str>,
-    /// (language, normalized English) → the language's words, table order.
-    from_en: FxHashMap<(&'static str, String), Vec<&'static str>>,
+    /// (language, normalized English) → the English as the table spells it
+    /// (`I`) and the language's words, table order.
+    from_en: FxHashMap<(&'static str, String), (&'static str, Vec<&'static str>)>,
 }
 
 fn maps() -> &'static Maps {
@@ -39,7 +40,11 @@ fn maps() -> &'static Maps {
             };
             maps.to_en.insert((lang, word), en);
             if !en.is_empty() {
-                maps.from_en.entry((lang, normalize(en))).or_default().push(word);
+                maps.from_en
+                    .entry((lang, normalize(en)))
+                    .or_insert((en, Vec::new()))
+                    .1
+                    .push(word);
             }
         }
         maps
@@ -60,7 +65,7 @@ pub fn from_english(lang: &str, english: &str) -> Option<&'static str> {
     if english.contains(' ') {
         return None;
     }
-    let words = maps().from_en.get(&(base(lang), normalize(english)))?;
+    let (_, words) = maps().from_en.get(&(base(lang), normalize(english)))?;
     words.first().copied()
 }
 
@@ -70,7 +75,7 @@ pub fn from_english(lang: &str, english: &str) -> Option<&'static str> {
 pub fn entries(from: &str, to: &str, key: &str) -> Vec<Entry> {
     let (headword, targets): (&str, Vec<&str>) = if base(from) == "en" {
         match maps().from_en.get(&(base(to), key.to_owned())) {
-            Some(words) => (key, words.clone()),
+            Some((spelled, words)) => (*spelled, words.clone()),
             None => return Vec::new(),
         }
     } else if base(to) == "en" {
@@ -208,6 +213,8 @@ mod tests {
             "{de:?}"
         );
         assert_eq!(entries("en", "de", "the")[0].pos, Pos::Det);
+        // The English headword as the table spells it.
+        assert_eq!(entries("en", "sv", "i")[0].headword, "I");
         // No English of its own, no entry; no pair without English.
         assert!(entries("fr", "en", "ne").is_empty());
         assert!(entries("fr", "de", "le").is_empty());

@@ -330,6 +330,10 @@ fn grammatical_words_no_dictionary_has_come_from_our_table() {
     // en→sv: every Swedish word for `I`'s table rendering.
     let en = lookup(lib(), "en", "sv", "I", &no_examples);
     assert_eq!(targets(&en).first(), Some(&"jag"));
+    assert_eq!(
+        (en.normalized_source.as_str(), en.display_source.as_str()),
+        ("i", "I")
+    );
     // An inflected English form still reaches its base form's entry first.
     let was = lookup(lib(), "en", "fi", "was", &no_examples);
     assert_eq!(was.normalized_source, "be");
