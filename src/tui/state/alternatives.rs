@@ -8,8 +8,9 @@ use std::time::Instant;
 
 use super::manage::is_global;
 use super::{Focus, Overlay, State};
+use crate::store::lookups::NewLookup;
 use crate::tui::align::PaneHighlight;
-use crate::tui::alternatives::{Alternatives, Opening};
+use crate::tui::alternatives::{Alternatives, Opening, Shown};
 use crate::tui::dictionary::{DictReply, Pair};
 use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
@@ -98,11 +99,24 @@ impl State {
     }
 
     /// A dictionary answer: the popup's own, else the Dictionary tab's.
-    /// Returns it when it is not the popup's.
+    /// Returns it when it is not the popup's. The popup's look-up goes into
+    /// the history as the Dictionary tab's do.
     pub(super) fn alternatives_reply(&mut self, reply: DictReply) -> Option<DictReply> {
         let mut reply = Some(reply);
-        if let Some(Overlay::Alternatives(popup)) = &mut self.overlay {
-            popup.reply(&mut reply);
+        let Some(Overlay::Alternatives(popup)) = &mut self.overlay else {
+            return reply;
+        };
+        if popup.reply(&mut reply)
+            && let Shown::Loaded { result, .. } = &popup.shown
+            && let Some((term, pair)) = popup.source.as_ref().zip(popup.pair.as_ref())
+        {
+            self.outbox.push(Effect::RecordLookup(NewLookup {
+                profile: self.profile.clone().unwrap_or_default(),
+                from: pair.from.clone(),
+                to: pair.to.clone(),
+                term: term.clone(),
+                found: u32::try_from(result.translations.len()).unwrap_or(u32::MAX),
+            }));
         }
         reply
     }

@@ -79,6 +79,16 @@ fn the_answer_fills_the_popup_grouped_with_the_word_marked() {
         s.dictionary.stack.is_empty(),
         "the Dictionary tab did not take it"
     );
+    // The look-up goes into the history, as the Dictionary tab's do.
+    let recorded: Vec<_> = s
+        .take_effects()
+        .into_iter()
+        .filter_map(|e| match e {
+            Effect::RecordLookup(l) => Some((l.from, l.to, l.term, l.found)),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(recorded, [("en".into(), "fi".into(), "bank".into(), 3)]);
 }
 
 #[test]
