@@ -5,10 +5,11 @@
 //! comparatives, possessive); Finnish: the most common case endings;
 //! Norwegian, Bulgarian, German, French, Spanish, Italian, Portuguese,
 //! Dutch, Swedish, Russian, Polish, Czech and Greek: the suffix rules of
-//! [`suffixes`]. Before the rules, for Arabic, German, Spanish, French,
-//! Italian, Dutch, Polish, Portuguese, Swedish and Turkish: the bases that
-//! hunspell's dictionaries give the 30,000 most frequent words ([`table`]:
-//! irregular forms too, `tengo` → `tener`, `gick` → `gå`). Other
+//! [`suffixes`]. Before the rules, for Arabic, German, Spanish, Finnish,
+//! French, Italian, Dutch, Polish, Portuguese, Swedish and Turkish: the bases
+//! that hunspell's dictionaries (Voikko for Finnish) give the 30,000 most
+//! frequent words ([`table`]: irregular forms too, `tengo` → `tener`, `gick`
+//! → `gå`, `menin` → `mennä`). Other
 //! languages only get their lower case. A candidate is only used when it is
 //! a headword, so a wrong guess costs nothing.
 

@@ -1,6 +1,7 @@
-//! Base forms of the 30,000 most frequent words of ten languages, from the
+//! Base forms of the 30,000 most frequent words of eleven languages, from the
 //! stems Debian's hunspell dictionaries give them (`tengo` → `tener`, `gick`
-//! → `gå`, `alcuni` → `alcuno`; scripts/build_lemmas.py). Each table is a
+//! → `gå`, `alcuni` → `alcuno`) and, for Finnish, Voikko's analyses (`menin`
+//! → `mennä`); scripts/build_lemmas.py. Each table is a
 //! text of `form TAB base base…` lines sorted by form, embedded and searched
 //! in place: nothing is read or built before the first look-up.
 
@@ -10,7 +11,7 @@ macro_rules! tables {
     };
 }
 
-static TABLES: &[(&str, &str)] = tables!("ar", "de", "es", "fr", "it", "nl", "pl", "pt", "sv", "tr");
+static TABLES: &[(&str, &str)] = tables!("ar", "de", "es", "fi", "fr", "it", "nl", "pl", "pt", "sv", "tr");
 
 /// The bases of `form` (lower case) in `language`'s table, most frequent first.
 pub fn bases(form: &str, language: &str) -> impl Iterator<Item = &'static str> + use<> {
@@ -62,6 +63,7 @@ mod tests {
         assert_eq!(of("tengo", "es"), ["tener"]);
         assert_eq!(of("dijo", "es"), ["decir"]);
         assert_eq!(of("gick", "sv"), ["gå"]);
+        assert_eq!(of("menin", "fi"), ["mennä"]);
         assert!(of("alcuni", "it").contains(&"alcuno"));
         assert!(of("problemas", "es").contains(&"problema"));
         // Unknown form, language without a table, the first and last lines.
