@@ -56,17 +56,11 @@ for w in sys.stdin.read().split("\n"):
 
 
 def stems(dic, words):
-    if dic == "voikko":
-        out = subprocess.run(["/usr/bin/python3", "-c", VOIKKO], input="\n".join(words) + "\n",
-                             capture_output=True, text=True, check=True).stdout
-        found = {}
-        for line in out.splitlines():
-            parts = line.split()
-            if len(parts) == 2:
-                found.setdefault(parts[0], []).append(parts[1])
-        return found
-    out = subprocess.run(["hunspell", "-s", "-i", "utf-8", "-d", f"/usr/share/hunspell/{dic}"],
-                         input="\n".join(words) + "\n", capture_output=True, text=True, check=True).stdout
+    """form → its stems, from `hunspell -s` (or Voikko for `dic` "voikko"): both print `form stem` lines."""
+    command = (["/usr/bin/python3", "-c", VOIKKO] if dic == "voikko"
+               else ["hunspell", "-s", "-i", "utf-8", "-d", f"/usr/share/hunspell/{dic}"])
+    out = subprocess.run(command, input="\n".join(words) + "\n", capture_output=True, text=True,
+                         check=True).stdout
     found = {}
     for line in out.splitlines():
         parts = line.split()
