@@ -252,8 +252,10 @@ fn detect_with_whatlang(
     } else {
         langs
     };
+    // The lowercase words (the first 16) that every kind of word evidence reads.
+    let lower_words = super::evidence::words(&filtered);
     let freq = frequency_evidence(
-        &filtered,
+        &lower_words,
         freq_langs,
         weights.unlisted * (1.0 - 1.0 / n),
         weights.lexicon,
@@ -265,7 +267,6 @@ fn detect_with_whatlang(
     };
     let frequency = weights.frequency_long + (weights.frequency - weights.frequency_long) / n;
     let ngram_weight = weights.ngram_long + (weights.ngram - weights.ngram_long) / n;
-    let lower_words = super::evidence::words(&filtered);
     let ngram_words = &lower_words[..lower_words.len().min(NGRAM_WORDS)];
     let ngram = if n < NGRAM_MAX_WORDS && ngram_weight > 0.0 {
         ngram_evidence(
@@ -311,7 +312,7 @@ fn detect_with_whatlang(
         // Kazakh has no trigram profile: Cyrillic words that are all Kazakh.
         Lang::Rus | Lang::Ukr | Lang::Bel | Lang::Bul | Lang::Mkd | Lang::Srp
             if script == Script::Cyrillic
-                && (super::evidence::all_kazakh(&filtered)
+                && (super::evidence::all_kazakh(&lower_words)
                     || n < NGRAM_MAX_WORDS && kazakh_fits(ngram_words, langs, weights.kazakh_margin)) =>
         {
             outcome.best.language = "kk";

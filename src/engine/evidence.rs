@@ -77,27 +77,31 @@ impl Weights {
     };
 }
 
-macro_rules! detect_lists {
-    ($($lang:literal),* $(,)?) => {
-        &[$(($lang, include_bytes!(concat!("../../assets/detect/freq-", $lang, ".fst")))),*]
+/// `(code, bytes)` of the fst maps `assets/detect/<prefix><code>.fst`.
+macro_rules! detect_assets {
+    ($prefix:literal: $($lang:literal),* $(,)?) => {
+        &[$(($lang, include_bytes!(concat!("../../assets/detect/", $prefix, $lang, ".fst")))),*]
     };
+}
+pub(super) use detect_assets;
+
+/// The map of `code` in `table`, opened in place; `None` when it has none or
+/// it is damaged (a damaged map only costs its evidence: tests open them all).
+pub(super) fn open(table: &[(&str, &'static [u8])], code: &str) -> Option<Frequencies> {
+    let (_, bytes) = table.iter().find(|(c, _)| *c == code)?;
+    Frequencies::embedded(bytes).ok()
 }
 
 /// The lists that only detection uses (scripts/build_detect_words.py); `hr` is
 /// wordfreq's Serbo-Croatian.
-static DETECT_ONLY: &[(&str, &[u8])] = detect_lists!(
+static DETECT_ONLY: &[(&str, &[u8])] = detect_assets!("freq-":
     "ca", "da", "fa", "fil", "he", "hr", "hu", "lt", "lv", "mk", "ro", "sk", "sl", "uk", "ur", "vi",
 );
 
-macro_rules! lexicons {
-    ($($lang:literal),* $(,)?) => {
-        &[$(($lang, include_bytes!(concat!("../../assets/detect/lex-", $lang, ".fst")))),*]
-    };
-}
-
 /// The words of spelling dictionaries (scripts/build_detect_lexicons.py) for
 /// languages wordfreq has no list for: a word is known or not, every count is 1.
-static LEXICONS: &[(&str, &[u8])] = lexicons!("af", "be", "cy", "eo", "et", "kk", "mr", "sr-Cyrl");
+static LEXICONS: &[(&str, &[u8])] =
+    detect_assets!("lex-": "af", "be", "cy", "eo", "et", "kk", "mr", "sr-Cyrl");
 
 /// A language's list: word frequencies, or a lexicon (known words only).
 struct List {
@@ -126,18 +130,14 @@ fn lists() -> &'static HashMap<Lang, List> {
     })
 }
 
-/// Whether every word of `text` (at most the first 16) is in the Kazakh
+/// Whether every one of the lowercase `words` ([`words`]) is in the Kazakh
 /// lexicon: Kazakh has no trigram profile, and its words without the letters
 /// only it writes (langmap) are otherwise read as Russian or Belarusian.
-pub fn all_kazakh(text: &str) -> bool {
+pub fn all_kazakh(words: &[String]) -> bool {
     static KAZAKH: OnceLock<Option<Frequencies>> = OnceLock::new();
-    let Some(lexicon) = KAZAKH.get_or_init(|| {
-        let (_, bytes) = LEXICONS.iter().find(|(c, _)| *c == "kk")?;
-        Frequencies::embedded(bytes).ok()
-    }) else {
+    let Some(lexicon) = KAZAKH.get_or_init(|| open(LEXICONS, "kk")) else {
         return false;
     };
-    let words = words(text);
     !words.is_empty() && words.iter().all(|w| lexicon.get(w).is_some())
 }
 
@@ -152,7 +152,8 @@ pub fn word_score(count: u32) -> f64 {
     ((f64::from(count.max(1)).log10() - 1.0) / 4.0).clamp(0.0, 1.25)
 }
 
-/// The lowercase words of `text` (letters, marks and inner apostrophes).
+/// The lowercase words of `text` (letters, marks and inner apostrophes), at
+/// most the first [`MAX_WORDS`]: what every kind of word evidence reads.
 pub(super) fn words(text: &str) -> Vec<String> {
     text.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’' || is_mark(c)))
         .map(|w| w.trim_matches(|c| c == '\'' || c == '’'))
@@ -174,9 +175,13 @@ fn is_mark(c: char) -> bool {
 }
 
 /// The frequency evidence (see the module doc) of each language of `langs`
-/// for `text`; empty when it has no words.
-pub fn frequency_evidence(text: &str, langs: &[Lang], unlisted: f64, lexicon: f64) -> HashMap<Lang, f64> {
-    let words = words(text);
+/// for the lowercase `words` ([`words`]); empty when there are none.
+pub fn frequency_evidence(
+    words: &[String],
+    langs: &[Lang],
+    unlisted: f64,
+    lexicon: f64,
+) -> HashMap<Lang, f64> {
     if words.is_empty() {
         return HashMap::default();
     }
@@ -189,7 +194,7 @@ pub fn frequency_evidence(text: &str, langs: &[Lang], unlisted: f64, lexicon: f6
     let unlisted_langs: Vec<Lang> = langs.iter().copied().filter(|l| !lists.contains_key(l)).collect();
     let mut latin = String::new();
     let mut lexicon_hits: Vec<Lang> = Vec::new();
-    for word in &words {
+    for word in words {
         let common = super::words::languages_of(word);
         lexicon_hits.clear();
         // The best frequency-list score of the word (lexicons say nothing of how common it is).
@@ -294,26 +299,26 @@ mod tests {
         assert!(has_list(Lang::Eng) && has_list(Lang::Hrv) && has_list(Lang::Dan));
         assert!(has_list(Lang::Afr) && has_list(Lang::Srp) && has_list(Lang::Mar));
         assert!(!has_list(Lang::Lat));
-        assert!(all_kazakh("бар") && !all_kazakh("привет мир") && !all_kazakh(""));
+        assert!(all_kazakh(&words("бар")) && !all_kazakh(&words("привет мир")) && !all_kazakh(&[]));
     }
 
     #[test]
     fn common_words_score_high() {
-        let e = frequency_evidence("water", &[Lang::Eng, Lang::Est, Lang::Lat], 0.35, 0.3);
+        let e = frequency_evidence(&words("water"), &[Lang::Eng, Lang::Est, Lang::Lat], 0.35, 0.3);
         assert!(e[&Lang::Eng] > 0.4, "{e:?}");
         assert_eq!(e[&Lang::Est], 0.0);
         assert!(e[&Lang::Lat] < 0.1, "{e:?}");
-        let e = frequency_evidence("zzqxv", &[Lang::Eng, Lang::Lat], 0.35, 0.3);
+        let e = frequency_evidence(&words("zzqxv"), &[Lang::Eng, Lang::Lat], 0.35, 0.3);
         assert_eq!((e[&Lang::Eng], e[&Lang::Lat]), (0.0, 0.35));
         // A lexicon's language: a known word scores `lexicon`, a function word fully.
-        let e = frequency_evidence("lêer", &[Lang::Afr, Lang::Eng], 0.35, 0.3);
+        let e = frequency_evidence(&words("lêer"), &[Lang::Afr, Lang::Eng], 0.35, 0.3);
         assert_eq!((e[&Lang::Afr], e[&Lang::Eng]), (0.3, 0.0));
-        let e = frequency_evidence("nie", &[Lang::Afr, Lang::Eng], 0.35, 0.3);
+        let e = frequency_evidence(&words("nie"), &[Lang::Afr, Lang::Eng], 0.35, 0.3);
         assert_eq!(e[&Lang::Afr], 1.0);
         // Serbian Cyrillic reads the Serbo-Croatian (Latin) list.
-        let e = frequency_evidence("време", &[Lang::Srp, Lang::Rus], 0.35, 0.3);
+        let e = frequency_evidence(&words("време"), &[Lang::Srp, Lang::Rus], 0.35, 0.3);
         assert!(e[&Lang::Srp] >= 0.3, "{e:?}");
-        assert!(frequency_evidence("12 !", &[Lang::Eng], 0.35, 0.3).is_empty());
+        assert!(frequency_evidence(&words("12 !"), &[Lang::Eng], 0.35, 0.3).is_empty());
         assert_eq!(word_score(10), 0.0);
         assert!((word_score(100_000) - 1.0).abs() < 1e-9);
     }

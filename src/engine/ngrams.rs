@@ -25,6 +25,7 @@ use std::sync::OnceLock;
 use whatlang::Lang;
 
 use super::dict::freq::Frequencies;
+use super::evidence::{detect_assets, open};
 use super::langmap::from_whatlang;
 
 /// The order of the models.
@@ -36,15 +37,9 @@ const BACKOFF: f64 = 1.0;
 /// The cost of a letter the model has never seen (nats).
 const UNSEEN: f64 = 12.0;
 
-macro_rules! models {
-    ($($lang:literal),* $(,)?) => {
-        &[$(($lang, include_bytes!(concat!("../../assets/detect/ngram-", $lang, ".fst")))),*]
-    };
-}
-
 /// The models (scripts/build_detect_ngrams.py): the languages of the scripts
 /// whatlang splits that have a word list (`hr`: wordfreq's Serbo-Croatian).
-pub(super) static MODELS: &[(&str, &[u8])] = models!(
+pub(super) static MODELS: &[(&str, &[u8])] = detect_assets!("ngram-":
     "af", "ar", "be", "bg", "ca", "cs", "cy", "da", "de", "en", "eo", "es", "et", "fa", "fi", "fil", "fr",
     "he", "hi", "hr", "hu", "id", "it", "kk", "lt", "lv", "mk", "mr", "nb", "nl", "pl", "pt", "ro", "ru",
     "sk", "sl", "sr-Cyrl", "sv", "tr", "uk", "ur", "vi",
@@ -55,12 +50,7 @@ fn models() -> &'static HashMap<Lang, Frequencies> {
     MAPS.get_or_init(|| {
         Lang::all()
             .iter()
-            .filter_map(|&lang| {
-                let code = from_whatlang(lang);
-                let (_, bytes) = MODELS.iter().find(|(c, _)| *c == code)?;
-                // A damaged model only costs its evidence (a test opens them all).
-                Some((lang, Frequencies::embedded(bytes).ok()?))
-            })
+            .filter_map(|&lang| Some((lang, open(MODELS, from_whatlang(lang))?)))
             .collect()
     })
 }
@@ -68,12 +58,7 @@ fn models() -> &'static HashMap<Lang, Frequencies> {
 /// The Kazakh model, which has no whatlang language.
 pub fn kazakh() -> Option<&'static Frequencies> {
     static KAZAKH: OnceLock<Option<Frequencies>> = OnceLock::new();
-    KAZAKH
-        .get_or_init(|| {
-            let (_, bytes) = MODELS.iter().find(|(c, _)| *c == "kk")?;
-            Frequencies::embedded(bytes).ok()
-        })
-        .as_ref()
+    KAZAKH.get_or_init(|| open(MODELS, "kk")).as_ref()
 }
 
 /// Whether `lang` has a model.
