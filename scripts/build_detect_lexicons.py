@@ -14,11 +14,12 @@ a word found there as a known word of the language, with a weight of its own
         myspell-eo aspell aspell-cy aspell-mr
     python3 scripts/build_detect_lexicons.py
 """
-import gzip
 import re
 import subprocess
 import unicodedata
 from pathlib import Path
+
+from gz import write_gz
 
 OUT = Path(__file__).resolve().parent.parent / "assets/detect"
 HUNSPELL = Path("/usr/share/hunspell")
@@ -63,10 +64,7 @@ def main():
         words = hunspell_words(name) if kind == "hunspell" else aspell_words(name)
         kept = sorted({unicodedata.normalize("NFC", w).replace("’", "'") for w in words if keep(w)})
         data = "".join(f"{w}\t1\n" for w in kept).encode()
-        # mtime 0 and no file name: the same lists give the same bytes.
-        with open(OUT / f"lex-{code}.tsv.gz", "wb") as raw:
-            with gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0, compresslevel=9) as f:
-                f.write(data)
+        write_gz(OUT / f"lex-{code}.tsv.gz", data)
         print(f"lex-{code}: {len(kept)} words from {package} ({name})")
 
 

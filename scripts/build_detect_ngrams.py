@@ -38,6 +38,8 @@ import unicodedata
 from collections import Counter
 from pathlib import Path
 
+from gz import write_gz
+
 OUT = Path(__file__).resolve().parent.parent / "assets/detect"
 # wordfreq's code → ours: the languages of the scripts detection has to split
 # (Latin, Cyrillic, Arabic, Devanagari, Hebrew) that wordfreq has.
@@ -135,10 +137,7 @@ def model(counts):
 
 def write(code, rows):
     data = "".join(f"{g}\t{v}\n" for g, v in sorted(rows.items())).encode()
-    # mtime 0 and no file name: the same lists give the same bytes.
-    with open(OUT / f"ngram-{code}.tsv.gz", "wb") as raw:
-        with gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0, compresslevel=9) as f:
-            f.write(data)
+    write_gz(OUT / f"ngram-{code}.tsv.gz", data)
 
 
 def main():

@@ -13,10 +13,11 @@ Run by scripts/build_assets.sh in the wordfreq venv:
     python3 -m venv /tmp/wf && /tmp/wf/bin/pip install wordfreq==3.1.1
     /tmp/wf/bin/python scripts/build_detect_words.py
 """
-import gzip
 from pathlib import Path
 
 from wordfreq import get_frequency_dict, top_n_list
+
+from gz import write_gz
 
 OUT = Path(__file__).resolve().parent.parent / "assets/detect"
 # wordfreq's code → ours.
@@ -33,10 +34,7 @@ def main():
         rows = [(w, max(1, round(freqs.get(w, 0.0) * 1e7))) for w in top_n_list(wf, TOP) if "\t" not in w]
         rows.sort(key=lambda kv: (-kv[1], kv[0]))
         data = "".join(f"{w}\t{n}\n" for w, n in rows).encode()
-        # mtime 0 and no file name: the same lists give the same bytes.
-        with open(OUT / f"freq-{ours}.tsv.gz", "wb") as raw:
-            with gzip.GzipFile(filename="", mode="wb", fileobj=raw, mtime=0, compresslevel=9) as f:
-                f.write(data)
+        write_gz(OUT / f"freq-{ours}.tsv.gz", data)
         print(f"freq-{ours}: {len(rows)} words")
 
 
