@@ -250,6 +250,12 @@ async fn event_loop(
         let mut effects = tokio::select! {
             event = events.next() => match event {
                 Some(Ok(event)) => apply(&mut state, event),
+                // A read interrupted by a signal (SIGQUIT, SIGTERM…) is no
+                // failure: the signal's own branch ends the loop with its number.
+                Some(Err(e)) if e.kind() == std::io::ErrorKind::Interrupted => {
+                    redraw = false;
+                    Vec::new()
+                }
                 Some(Err(e)) => return Err(e),
                 None => return Ok(None),
             },
