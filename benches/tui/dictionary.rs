@@ -28,10 +28,13 @@ fn looked_up(terms: &[&str], pair: Pair) -> State {
             r
         })
         .collect();
-    s.message(Msg::Dictionary(DictReply::Lookup {
-        id,
-        result: Ok(answer),
-    }));
+    s.message(
+        Msg::Dictionary(DictReply::Lookup {
+            id,
+            result: Ok(answer),
+        }),
+        std::time::Instant::now(),
+    );
     s
 }
 
@@ -54,9 +57,12 @@ pub fn examples() -> State {
     for _ in 0..9 {
         found.examples.extend(one.iter().cloned());
     }
-    s.message(Msg::Dictionary(DictReply::Examples {
-        id,
-        result: Ok(vec![found]),
-    }));
+    s.message(
+        Msg::Dictionary(DictReply::Examples {
+            id,
+            result: Ok(vec![found]),
+        }),
+        std::time::Instant::now(),
+    );
     s
 }

@@ -13,7 +13,7 @@ use criterion::Criterion;
 use crossterm::event::KeyCode;
 use glossa::store::Store;
 use glossa::store::history::{KEEP, NewEntry, Rendition};
-use glossa::tui::effect::Effect;
+use glossa::tui::effect::{Effect, Msg};
 use glossa::tui::history::exec;
 use glossa::tui::{Overlay, State};
 
@@ -68,8 +68,11 @@ fn store(n: usize) -> Store {
 
 /// Runs the history effects on the store, as the executor does.
 fn execute(s: &mut State, store: &Store, effects: Vec<Effect>) {
+    let mut ledger = exec::Ledger::default();
     for e in effects {
-        exec::execute(s, Some(store), e);
+        if let Some(reply) = ledger.run(Some(store), e) {
+            s.message(Msg::History(reply), std::time::Instant::now());
+        }
     }
 }
 

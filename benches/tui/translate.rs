@@ -101,11 +101,14 @@ pub fn state() -> State {
             .collect(),
         source_text: None,
     };
-    s.message(Msg::Translated {
-        generation: *generation,
-        text: source,
-        result: Ok((result, 6000, Vec::new())),
-    });
+    s.message(
+        Msg::Translated {
+            generation: *generation,
+            text: source,
+            result: Ok((result, 6000, Vec::new())),
+        },
+        std::time::Instant::now(),
+    );
     // The cursor to the middle of the text.
     for _ in 0..40 {
         s.key(KeyEvent::new(KeyCode::Up, KeyModifiers::NONE), Instant::now());
@@ -120,7 +123,6 @@ pub fn state() -> State {
         .as_ref()
         .map_or(0, |h| h.targets[0].spans().len());
     assert!(lit > 0, "the fixture lights something up");
-    glossa::tui::decorate_editor(&mut s);
     s
 }
 
@@ -135,7 +137,6 @@ pub fn keys(c: &mut Criterion) {
             right = !right;
             s.key(KeyEvent::new(code, KeyModifiers::NONE), Instant::now());
             s.refresh_highlight();
-            glossa::tui::decorate_editor(&mut s);
             terminal.draw(|f| glossa::tui::draw(f, &s)).expect("drawn");
         })
     });
@@ -155,7 +156,6 @@ pub fn keys(c: &mut Criterion) {
                 Instant::now(),
             );
             s.refresh_highlight();
-            glossa::tui::decorate_editor(&mut s);
             terminal.draw(|f| glossa::tui::draw(f, &s)).expect("drawn");
         })
     });

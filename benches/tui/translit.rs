@@ -21,7 +21,7 @@ pub fn state() -> State {
     let languages: LanguagesResponse =
         serde_json::from_str(include_str!("../../src/tui/picker/languages.json"))
             .expect("the fixture parses");
-    s.message(Msg::Languages(Ok(languages)));
+    s.message(Msg::Languages(Ok(languages)), std::time::Instant::now());
     press(&mut s, KeyCode::Esc);
     press(&mut s, KeyCode::Char('3'));
     assert_eq!(s.tab, Tab::Transliterate);

@@ -1,7 +1,8 @@
 //! The app-wide messages of the workbench's data flow (STYLE.md §2): an
-//! [`Effect`] is what an update asks the executor to do, as data, complete
-//! when it is built; a [`Msg`] is what comes back to the update. Every tab's
-//! requests and replies have a variant here.
+//! [`Input`] is everything the update hears (keys, pastes, the mouse, time
+//! and the replies); an [`Effect`] is what an update asks the executor to
+//! do, as data, complete when it is built; a [`Msg`] is what comes back to
+//! the update. Every tab's requests and replies have a variant here.
 
 use super::dictionary::{DictReply, DictRequest};
 use super::glossary::GlossaryEdit;
@@ -14,6 +15,19 @@ use crate::api::languages::LanguagesResponse;
 use crate::api::model::TranslateResult;
 use crate::client::glossary::Rule;
 use crate::client::{ClientError, RequestRecord};
+
+/// What [`State::update`](crate::tui::State::update) hears: the one entry
+/// of the state.
+#[derive(Debug)]
+pub enum Input {
+    Key(crossterm::event::KeyEvent),
+    Paste(String),
+    Mouse(crossterm::event::MouseEvent),
+    /// A deadline passed (debounce, toast, the Manage tab's timers).
+    Tick,
+    /// A reply of the executor's.
+    Msg(Msg),
+}
 
 /// What the executor should do.
 #[derive(Clone, Debug, PartialEq)]
@@ -31,8 +45,17 @@ pub enum Effect {
     Glossary(GlossaryEdit),
     /// Put `text` on the clipboard; `label` names it in the toast.
     Copy { label: &'static str, text: String },
-    /// Write the remembered choices (targets, source language).
-    SavePrefs,
+    /// Write the remembered choices (targets, source language, options,
+    /// the Dictionary tab's pair).
+    SavePrefs(crate::tui::prefs::Prefs),
+    /// Write change `seq` of the Translate tab's draft; answered by
+    /// [`Msg::DraftSaved`].
+    SaveDraft {
+        seq: u64,
+        draft: crate::store::drafts::Draft,
+    },
+    /// Write the migrations the Manage tab watches (resumed at the next start).
+    SaveWatches(Vec<crate::tui::manage::migrations::Watched>),
     /// A request of the Manage tab.
     Manage(ManageOutcome),
     /// A request of the Dictionary tab.
@@ -71,11 +94,23 @@ pub enum Msg {
     Dictionary(DictReply),
     /// Something the user must read and act on (the device-code sign-in).
     Notice(String),
+    /// A copy was made (how, for the toast) or not (why).
+    Copied {
+        label: &'static str,
+        result: Result<String, String>,
+    },
+    /// A write to the store failed (prefs, watches); the text says what.
+    NotSaved(String),
+    /// A glossary edit was written: the toast's text and every entry now
+    /// (or why not).
+    GlossaryWritten(Result<(String, Vec<crate::store::glossary::GlossaryEntry>), String>),
     /// Change `seq` of the draft is committed to the store (or failed).
     DraftSaved { seq: u64, error: Option<String> },
     /// A profile's session is ready (or could not be made); the executor
-    /// swaps it in.
+    /// swaps it in and tells the state with [`Msg::Switched`].
     Connected(Box<Connected>),
+    /// The executor now talks to profile `profile`'s service.
+    Switched(Box<Switched>),
     /// The history worker's answer.
     History(HistoryReply),
     /// An answer to a request of the Transliterate tab.
@@ -96,6 +131,16 @@ pub enum HistoryReply {
         rows: Result<super::history::Rows, String>,
     },
     NotDeleted(String),
+}
+
+/// What the state hears of a profile switch: the names to show and the
+/// Manage tab's configuration for the new service.
+#[derive(Debug)]
+pub struct Switched {
+    pub profile: String,
+    /// "local engine" or the endpoint.
+    pub service: String,
+    pub manage: crate::tui::manage::ManageConfig,
 }
 
 /// The answer to [`Effect::SwitchProfile`].

@@ -45,7 +45,7 @@ pub mod wrap;
 
 pub use run::{Profiles, run};
 pub use state::{Focus, HitMap, Overlay, PaneView, PickFor, State, Tab};
-pub use view::{decorate_editor, draw};
+pub use view::draw;
 
 /// The next (or previous) of `all` after `at`, wrapping around: the tabs,
 /// and the views of the Manage and Transliterate tabs.

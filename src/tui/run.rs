@@ -4,9 +4,10 @@
 //! the channel of replies ([`Msg`]), the next deadline (debounce or toast
 //! expiry) and the quit signals. After an input it drains whatever else is
 //! ready, then draws once; with nothing happening it sleeps and draws
-//! nothing. Effects are carried out here: requests are spawned and come back
-//! as messages; copies and saves are done inline (they are quick and need
-//! the terminal or the state).
+//! nothing. Every input goes through [`State::update`], replies included;
+//! the effects it returns are carried out here without looking at the
+//! state: requests are spawned, copies and saves done inline (they are quick
+//! or need the terminal), and every result comes back as a [`Msg`].
 
 use std::io::Write;
 use std::process::ExitCode;
@@ -30,14 +31,12 @@ mod translit;
 use self::draft_writer::DraftWriter;
 use self::effects::{glossary_edit, spawn_dictionary, spawn_languages, spawn_translate};
 use self::history_worker::HistoryWorker;
-use self::setup::{configure_manage, initial_state, open_store};
-use self::switch::{receive, service_label, spawn_switch};
+use self::setup::{initial_state, manage_config, open_store};
+use self::switch::{service_label, spawn_switch, swap_in};
 use super::clipboard::Clipboard;
-use super::effect::{Effect, Msg};
-use super::history::exec as history;
+use super::effect::{Effect, Input, Msg};
+use super::history::exec::Ledger;
 use super::manage_exec::{ManageExec, ManageSetup};
-use super::prefs::Prefs;
-use super::toast::Kind;
 use super::view;
 use super::watch_store::WatchStore;
 use crate::client::Client;
@@ -66,8 +65,10 @@ struct Services {
     watches: WatchStore,
     /// Writes the draft off the loop; `None` (a store in memory): inline.
     drafts: Option<DraftWriter>,
-    /// Records and searches the history off the loop; `None`: inline.
+    /// Records and searches the history off the loop; `None`: inline,
+    /// with this ledger.
     history: Option<HistoryWorker>,
+    ledger: Ledger,
 }
 
 /// Runs the workbench until the user quits.
@@ -105,7 +106,6 @@ pub fn run(args: &ServiceSettings, workbench: &WorkbenchSettings, profiles: Prof
         );
         let mut terminal = ratatui::init();
         let guard = Modes::enable();
-        view::decorate_editor(&mut state);
         let _ = terminal.draw(|f| view::draw(f, &state));
         let session = match Session::connect_with(
             args,
@@ -127,7 +127,7 @@ pub fn run(args: &ServiceSettings, workbench: &WorkbenchSettings, profiles: Prof
         state.profile = profiles.active;
         state.profiles = profiles.config.profiles();
         let setup = ManageSetup::new(&session, workbench, &tx);
-        configure_manage(&mut state, workbench, &setup, store.as_ref());
+        state.configure_manage(&manage_config(workbench, &setup, store.as_ref()));
         let path = store.as_ref().and_then(|s| s.path()).map(ToOwned::to_owned);
         let drafts = path.clone().and_then(|p| DraftWriter::spawn(p, tx.clone()));
         let history = path.and_then(|p| HistoryWorker::spawn(p, tx.clone()));
@@ -140,6 +140,7 @@ pub fn run(args: &ServiceSettings, workbench: &WorkbenchSettings, profiles: Prof
             watches: setup.watches,
             drafts,
             history,
+            ledger: Ledger::default(),
         };
         let result = event_loop(&mut terminal, &mut services, state, tx, rx).await;
         drop(guard);
@@ -218,16 +219,22 @@ async fn quit_signal() -> u8 {
     std::future::pending::<u8>().await
 }
 
-/// One input, applied to the state; returns the effects.
-fn apply(state: &mut State, event: Event) -> Vec<Effect> {
+/// A terminal event as the state's input (a resize is only a redraw).
+fn input(event: Event) -> Option<Input> {
     debug_panic::check(&event);
-    let now = Instant::now();
     match event {
-        Event::Key(key) => state.key(key, now),
-        Event::Paste(text) => state.paste(&text, now),
-        Event::Mouse(m) => state.mouse(m, now),
-        _ => Vec::new(),
+        Event::Key(key) => Some(Input::Key(key)),
+        Event::Paste(text) => Some(Input::Paste(text)),
+        Event::Mouse(m) => Some(Input::Mouse(m)),
+        _ => None,
     }
+}
+
+/// Applies `input` (stamped now); returns whether the screen may change.
+fn apply(state: &mut State, input: Input, effects: &mut Vec<Effect>) -> bool {
+    let redraw = state.redraws(&input);
+    effects.extend(state.update(input, Instant::now()));
+    redraw
 }
 
 async fn event_loop(
@@ -242,33 +249,32 @@ async fn event_loop(
     let signal = quit_signal();
     tokio::pin!(signal);
     spawn_languages(&services.client, tx.clone());
-    view::decorate_editor(&mut state);
     terminal.draw(|f| view::draw(f, &state))?;
     loop {
         let due = state.next_due(Instant::now()).map(tokio::time::Instant::from_std);
-        let mut redraw = true;
-        let mut effects = tokio::select! {
+        let mut effects = Vec::new();
+        let mut redraw = tokio::select! {
             event = events.next() => match event {
-                Some(Ok(event)) => apply(&mut state, event),
+                Some(Ok(event)) => match input(event) {
+                    Some(input) => apply(&mut state, input, &mut effects),
+                    None => true,
+                },
                 // A read interrupted by a signal (SIGQUIT, SIGTERM…) is no
                 // failure: the signal's own branch ends the loop with its number.
-                Some(Err(e)) if e.kind() == std::io::ErrorKind::Interrupted => {
-                    redraw = false;
-                    Vec::new()
-                }
+                Some(Err(e)) if e.kind() == std::io::ErrorKind::Interrupted => false,
                 Some(Err(e)) => return Err(e),
                 None => return Ok(None),
             },
             Some(msg) = rx.recv() => {
-                redraw = receive(&mut state, services, msg, &tx);
-                Vec::new()
+                let msg = swapped(services, msg, &tx);
+                apply(&mut state, Input::Msg(msg), &mut effects)
             }
             () = async {
                 match due {
                     Some(t) => tokio::time::sleep_until(t).await,
                     None => std::future::pending().await,
                 }
-            } => state.tick(Instant::now()),
+            } => apply(&mut state, Input::Tick, &mut effects),
             signal = &mut signal => return Ok(Some(signal)),
         };
         // Coalesce: take whatever else is ready before drawing once. Polled
@@ -276,58 +282,65 @@ async fn event_loop(
         // waker it is given while its reader thread waits, so a throwaway
         // one (`now_or_never`) would leave the loop asleep on the next key.
         while let Some(Ok(event)) = ready_event(&mut events).await {
-            effects.extend(apply(&mut state, event));
-            redraw = true;
+            redraw |= input(event).is_none_or(|i| apply(&mut state, i, &mut effects));
         }
-        while let Ok(msg) = rx.try_recv() {
-            redraw |= receive(&mut state, services, msg, &tx);
-        }
-        effects.extend(state.take_effects());
-        // Typing in the History view asks the store at every key: of one
-        // batch only the last question matters (older answers are dropped).
-        let last_search = effects
-            .iter()
-            .rposition(|e| matches!(e, Effect::SearchHistory(_)));
-        for (i, effect) in effects.into_iter().enumerate() {
-            if matches!(effect, Effect::SearchHistory(_)) && Some(i) != last_search {
-                continue;
+        // Replies, then the effects; what the effects answer at once (a
+        // copy, a save, the draft's commit within its short wait) is applied
+        // before the frame too.
+        loop {
+            while let Ok(msg) = rx.try_recv() {
+                let msg = swapped(services, msg, &tx);
+                redraw |= apply(&mut state, Input::Msg(msg), &mut effects);
             }
-            execute(&mut state, services, effect, &tx, &mut clipboard, terminal)?;
-        }
-        if state.manage.take_save()
-            && let Some(store) = &services.store
-            && let Err(e) = services.watches.save(store, state.manage.migrations.watched())
-        {
-            let text = format!("Watched migrations not saved: {e}");
-            state.toasts.push(text, Kind::Error, Instant::now());
-        }
-        // Handed to the writer at each change, and waited for briefly; the
-        // title says "saving…" while the text on screen is not committed.
-        if let Some((seq, draft)) = state.take_draft() {
-            match (&services.drafts, &services.store) {
-                (Some(writer), _) => {
-                    writer.save(seq, draft);
-                    if writer.wait_saved(seq, draft_writer::WAIT) {
-                        state.draft_saved = state.draft_saved.max(seq);
-                    }
-                }
-                (None, Some(store)) => {
-                    let error = store.save_draft(drafts::TRANSLATE, &draft).err();
-                    let error = error.map(|e| e.to_string());
-                    redraw |= state.message(Msg::DraftSaved { seq, error });
-                }
-                (None, None) => {}
+            if effects.is_empty() {
+                break;
             }
+            run_batch(
+                std::mem::take(&mut effects),
+                services,
+                &tx,
+                &mut clipboard,
+                terminal,
+            )?;
         }
         if state.quit {
             return Ok(None);
         }
         if redraw {
-            state.refresh_highlight();
-            view::decorate_editor(&mut state);
             terminal.draw(|f| view::draw(f, &state))?;
         }
     }
+}
+
+/// A reply as the state should hear it: a profile's new session is swapped
+/// in first.
+fn swapped(services: &mut Services, msg: Msg, tx: &mpsc::UnboundedSender<Msg>) -> Msg {
+    match msg {
+        Msg::Connected(connected) => swap_in(services, connected, tx),
+        msg => msg,
+    }
+}
+
+/// Carries out one batch of effects. Typing in the History view asks the
+/// store at every key: of one batch only the last question matters (older
+/// answers are dropped).
+fn run_batch(
+    effects: Vec<Effect>,
+    services: &mut Services,
+    tx: &mpsc::UnboundedSender<Msg>,
+    clipboard: &mut Clipboard,
+    terminal: &mut ratatui::DefaultTerminal,
+) -> std::io::Result<()> {
+    let last_search = effects
+        .iter()
+        .rposition(|e| matches!(e, Effect::SearchHistory(_)));
+    for (i, effect) in effects.into_iter().enumerate() {
+        if matches!(effect, Effect::SearchHistory(_)) && Some(i) != last_search {
+            continue;
+        }
+        execute(services, effect, tx, clipboard, terminal)?;
+    }
+    Ok(())
 }
 
 /// The next event if one is ready now, without waiting.
@@ -339,55 +352,70 @@ async fn ready_event(events: &mut EventStream) -> Option<std::io::Result<Event>>
     .await
 }
 
+/// Carries out one effect; what it gives back comes to the state as a
+/// [`Msg`] (through `tx`, at once or when a spawned task ends).
 fn execute(
-    state: &mut State,
-    services: &Services,
+    services: &mut Services,
     effect: Effect,
     tx: &mpsc::UnboundedSender<Msg>,
     clipboard: &mut Clipboard,
     terminal: &mut ratatui::DefaultTerminal,
 ) -> std::io::Result<()> {
-    let now = Instant::now();
+    let say = |msg: Msg| {
+        let _ = tx.send(msg);
+    };
     match effect {
-        Effect::Copy { label, text } => match clipboard.copy(&text) {
-            Ok(copied) => {
-                copied.write_to(terminal.backend_mut())?;
-                state
-                    .toasts
-                    .push(format!("Copied {label}: {copied}"), Kind::Ok, now);
-            }
-            Err(e) => state.toasts.push(format!("Not copied: {e}"), Kind::Error, now),
-        },
-        Effect::SavePrefs => {
-            let prefs = Prefs {
-                targets: state.translate.targets.clone(),
-                from: state.translate.from.clone(),
-                options: state.translate.options.clone(),
-                dictionary: Some(state.dictionary.pair.clone()),
+        Effect::Copy { label, text } => {
+            let result = match clipboard.copy(&text) {
+                Ok(copied) => {
+                    copied.write_to(terminal.backend_mut())?;
+                    Ok(copied.to_string())
+                }
+                Err(e) => Err(e.to_string()),
             };
+            say(Msg::Copied { label, result });
+        }
+        Effect::SavePrefs(prefs) => {
             if let Some(store) = &services.store
                 && let Err(e) = prefs.save(store)
             {
-                state
-                    .toasts
-                    .push(format!("Choice not saved: {e}"), Kind::Error, now);
+                say(Msg::NotSaved(format!("Choice not saved: {e}")));
+            }
+        }
+        Effect::SaveDraft { seq, draft } => match (&services.drafts, &services.store) {
+            // Handed to the writer, and waited for briefly: committed in
+            // time, its answer is drawn in the same frame (no "saving…").
+            (Some(writer), _) => {
+                writer.save(seq, draft);
+                writer.wait_saved(seq, draft_writer::WAIT);
+            }
+            (None, Some(store)) => {
+                let error = store.save_draft(drafts::TRANSLATE, &draft).err();
+                let error = error.map(|e| e.to_string());
+                say(Msg::DraftSaved { seq, error });
+            }
+            (None, None) => {}
+        },
+        Effect::SaveWatches(watched) => {
+            if let Some(store) = &services.store
+                && let Err(e) = services.watches.save(store, &watched)
+            {
+                say(Msg::NotSaved(format!("Watched migrations not saved: {e}")));
             }
         }
         Effect::Translate { .. } => spawn_translate(&services.client, effect, tx.clone()),
-        Effect::Glossary(edit) => glossary_edit(state, services.store.as_ref(), edit),
+        Effect::Glossary(edit) => say(glossary_edit(services.store.as_ref(), &edit)),
         Effect::Dictionary(request) => spawn_dictionary(&services.client, request, tx.clone()),
         effect @ (Effect::RecordHistory(_)
         | Effect::RecordLookup(_)
         | Effect::SearchHistory(_)
         | Effect::DeleteHistory { .. }) => match &services.history {
-            Some(worker) => {
-                let known = match &effect {
-                    Effect::RecordHistory(r) => state.recorder.id_of(r.stretch),
-                    _ => None,
-                };
-                worker.submit(effect, known);
+            Some(worker) => worker.submit(effect),
+            None => {
+                if let Some(reply) = services.ledger.run(services.store.as_ref(), effect) {
+                    say(Msg::History(reply));
+                }
             }
-            None => history::execute(state, services.store.as_ref(), effect),
         },
         Effect::Manage(outcome) => services.manage.execute(outcome, tx),
         Effect::SwitchProfile(name) => spawn_switch(&services.config, name, tx),

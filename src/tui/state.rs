@@ -17,6 +17,7 @@ mod overlay;
 mod pane;
 mod targets;
 mod translit;
+mod update;
 
 use std::cell::RefCell;
 use std::time::Instant;
@@ -115,6 +116,9 @@ pub struct State {
     pub translit: TranslitTab,
     /// Where the management operations go ("local sandbox" or the URL).
     pub manage_service: String,
+    /// Whether there is a store to keep the draft in (no store: no
+    /// [`Effect::SaveDraft`], nothing pending).
+    pub keeps_draft: bool,
     /// The editor's text changed since the draft was last handed to the store.
     pub draft_dirty: bool,
     /// Changes of the draft handed to the store, and the newest committed.
@@ -126,8 +130,6 @@ pub struct State {
     pub glossary_marks: GlossaryMarks,
     /// When a translation goes into the history (one entry per editing stretch).
     pub recorder: Recorder,
-    /// Effects a reply produced, taken by the loop ([`State::take_effects`]).
-    outbox: Vec<Effect>,
     pub quit: bool,
 }
 
@@ -166,13 +168,13 @@ impl State {
             ),
             translit: TranslitTab::new(),
             manage_service: "local sandbox".to_owned(),
+            keeps_draft: false,
             draft_dirty: false,
             draft_seq: 0,
             draft_saved: 0,
             glossary: Vec::new(),
             glossary_marks: GlossaryMarks::default(),
             recorder: Recorder::default(),
-            outbox: Vec::new(),
             quit: false,
         };
         state.sync_panes();
@@ -283,7 +285,7 @@ impl State {
     }
 
     /// A key press; returns the effects to carry out.
-    pub fn key(&mut self, key: KeyEvent, now: Instant) -> Vec<Effect> {
+    fn on_key(&mut self, key: KeyEvent, now: Instant) -> Vec<Effect> {
         if key.kind == KeyEventKind::Release {
             return Vec::new();
         }
@@ -358,7 +360,7 @@ impl State {
 
     /// Pasted text: control characters other than newline and tab dropped,
     /// CRLF made LF, inserted at the cursor in one edit.
-    pub fn paste(&mut self, text: &str, now: Instant) -> Vec<Effect> {
+    fn on_paste(&mut self, text: &str, now: Instant) -> Vec<Effect> {
         let clean: String = text
             .replace("\r\n", "\n")
             .replace('\r', "\n")
@@ -396,7 +398,7 @@ impl State {
 
     /// Time passed: toasts expire, the debounce may send a request, the
     /// Manage tab's refreshes and polls may be due.
-    pub fn tick(&mut self, now: Instant) -> Vec<Effect> {
+    fn on_tick(&mut self, now: Instant) -> Vec<Effect> {
         self.toasts.expire(now);
         let manage = self.manage_tick(now);
         let text = self.text();

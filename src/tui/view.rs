@@ -26,7 +26,7 @@ use super::toast::Kind;
 use super::translit::TranslitTab;
 use super::wrap::fit;
 
-pub use panes::{decorate_editor, split_panes};
+pub use panes::split_panes;
 
 pub fn draw(frame: &mut Frame, state: &State) {
     let area = frame.area();

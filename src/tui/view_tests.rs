@@ -13,7 +13,6 @@ use crate::api::model::{DetectedLanguage, TranslateResult, Translation};
 
 fn render(state: &mut State, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    view::decorate_editor(state);
     terminal.draw(|f| view::draw(f, state)).unwrap();
     terminal.backend().to_string()
 }
@@ -138,7 +137,6 @@ fn alignment_highlighted() {
         "the cursor is after 'account': 'tili' lights up"
     );
     let mut terminal = Terminal::new(TestBackend::new(120, 35)).unwrap();
-    view::decorate_editor(&mut s);
     terminal.draw(|f| view::draw(f, &s)).unwrap();
     let buffer = terminal.backend().buffer();
     let row = (0..35u16)
@@ -213,10 +211,13 @@ fn word_alternatives_popup_at_80x24() {
     };
     let loading = render(&mut s, 80, 24);
     assert!(loading.contains("Looking up “bank”…"), "{loading}");
-    s.message(Msg::Dictionary(super::dictionary::DictReply::Lookup {
-        id: *id,
-        result: Ok(vec![super::dictionary::fixtures::bank_fi()]),
-    }));
+    s.message(
+        Msg::Dictionary(super::dictionary::DictReply::Lookup {
+            id: *id,
+            result: Ok(vec![super::dictionary::fixtures::bank_fi()]),
+        }),
+        std::time::Instant::now(),
+    );
     let screen = render(&mut s, 80, 24);
     for part in [
         "pankki ← bank",

@@ -210,7 +210,6 @@ fn snapshot_of_the_overlay() {
     s.overlay = Some(Overlay::Glossary(Box::default()));
     press(&mut s, KeyCode::Down);
     let mut terminal = Terminal::new(TestBackend::new(100, 24)).unwrap();
-    crate::tui::decorate_editor(&mut s);
     terminal.draw(|f| crate::tui::draw(f, &s)).unwrap();
     insta::assert_snapshot!("glossary_list", terminal.backend().to_string());
     press(&mut s, KeyCode::Char('a'));

@@ -1,47 +1,71 @@
 //! The history's IO: run by `run/history_worker.rs` off the loop, or inline
-//! by the executor when the store has no file (a store in memory). Problems come back as one-line texts for a
+//! by the executor when the store has no file (a store in memory); both
+//! through one [`Ledger`], whose answers go back to the state as messages. Problems come back as one-line texts for a
 //! toast or the view; without a store nothing is recorded.
 
+use std::collections::HashMap;
 use std::time::{Duration, Instant};
 
 use super::recorder::{Record, Recorder};
 use super::{HistoryQuery, Mode, Rows};
 use crate::store::Store;
 use crate::store::history::NewEntry;
-use crate::tui::State;
-use crate::tui::effect::Effect;
-use crate::tui::toast::Kind;
+use crate::tui::effect::{Effect, HistoryReply};
 
-/// Carries out a history effect (others are not this module's).
-pub fn execute(state: &mut State, store: Option<&Store>, effect: Effect) {
-    let now = Instant::now();
-    match effect {
-        Effect::RecordHistory(r) => {
-            if let Err(e) = record(store, &mut state.recorder, r)
-                && state.recorder.first_failure()
-            {
-                let text = format!("Not recorded in the history: {e}");
-                state.toasts.push(text, Kind::Error, now);
+/// The history's IO between effects: which entry each editing stretch
+/// wrote, so a second record of a stretch updates the entry even before the
+/// state heard the first one's id. Held by the history worker's thread, or
+/// by the executor when the store is in memory.
+#[derive(Debug, Default)]
+pub struct Ledger {
+    ids: HashMap<u64, i64>,
+}
+
+impl Ledger {
+    /// Carries out a history effect on `store` (others are not this
+    /// module's); the answer for the state, if there is one to give.
+    /// Without a store nothing is kept and a search says why.
+    pub fn run(&mut self, store: Option<&Store>, effect: Effect) -> Option<HistoryReply> {
+        let Some(store) = store else {
+            return match effect {
+                Effect::SearchHistory(q) => Some(HistoryReply::Rows {
+                    rows: search(None, &q),
+                    q,
+                }),
+                _ => None,
+            };
+        };
+        match effect {
+            Effect::RecordHistory(Record {
+                stretch,
+                entry,
+                known,
+            }) => {
+                let id = self.ids.get(&stretch).copied().or(known);
+                match write(store, id, &entry) {
+                    Ok(written) if Some(written) == id => None,
+                    Ok(written) => {
+                        self.ids.insert(stretch, written);
+                        Some(HistoryReply::Recorded { stretch, id: written })
+                    }
+                    Err(e) => Some(HistoryReply::NotRecorded(e)),
+                }
             }
-        }
-        Effect::SearchHistory(q) => {
-            let rows = search(store, &q);
-            state.history_rows(&q, rows, Store::now());
-        }
-        Effect::RecordLookup(lookup) => {
-            if let Some(store) = store
-                && let Err(e) = store.record_lookup(&lookup)
-            {
-                let text = format!("Look-up not recorded in the history: {e}");
-                state.toasts.push(text, Kind::Error, now);
+            Effect::SearchHistory(q) => {
+                let rows = search(Some(store), &q);
+                Some(HistoryReply::Rows { q, rows })
             }
-        }
-        Effect::DeleteHistory { mode, id } => {
-            if let Err(e) = delete(store, mode, id) {
-                state.toasts.push(format!("Not deleted: {e}"), Kind::Error, now);
+            Effect::RecordLookup(lookup) => match store.record_lookup(&lookup) {
+                Ok(_) => None,
+                Err(e) => Some(HistoryReply::NotRecorded(e.to_string())),
+            },
+            Effect::DeleteHistory { mode, id } => {
+                self.ids
+                    .retain(|_, written| *written != id || mode != Mode::Translations);
+                delete(Some(store), mode, id).err().map(HistoryReply::NotDeleted)
             }
+            _ => None,
         }
-        _ => {}
     }
 }
 
@@ -49,7 +73,7 @@ pub fn execute(state: &mut State, store: Option<&Store>, effect: Effect) {
 /// it (and it still exists), else inserts one and tells the recorder.
 pub fn record(store: Option<&Store>, recorder: &mut Recorder, record: Record) -> Result<(), String> {
     let Some(store) = store else { return Ok(()) };
-    let Record { stretch, entry } = record;
+    let Record { stretch, entry, .. } = record;
     let id = write(store, recorder.id_of(stretch), &entry)?;
     recorder.written(stretch, id);
     Ok(())

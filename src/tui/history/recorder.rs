@@ -35,6 +35,9 @@ pub const REST: Duration = Duration::from_secs(5 * 60);
 pub struct Record {
     pub stretch: u64,
     pub entry: NewEntry,
+    /// The stretch's entry when the recorder knows it already (a reopened
+    /// or resumed one, or one an earlier record wrote).
+    pub known: Option<i64>,
 }
 
 /// What the current stretch's entry holds.
@@ -129,6 +132,7 @@ impl Recorder {
         Some(Record {
             stretch: self.stretch,
             entry,
+            known: self.id_of(self.stretch),
         })
     }
 

@@ -23,7 +23,6 @@ const NOW: i64 = 1_749_988_800;
 
 fn render(state: &mut State, width: u16, height: u16) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    crate::tui::view::decorate_editor(state);
     terminal.draw(|f| crate::tui::view::draw(f, state)).unwrap();
     terminal
 }

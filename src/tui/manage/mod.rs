@@ -107,6 +107,25 @@ pub enum ManageOutcome {
     Forget(String),
 }
 
+/// What the Manage tab is set up with for a service: made by the executor
+/// at start and after a profile switch (it reads the store's watches), applied
+/// by the state ([`ManageTab::configured`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct ManageConfig {
+    /// "local sandbox" or the management endpoints.
+    pub label: String,
+    pub share: String,
+    pub sync_interval: Duration,
+    /// How often a followed refresh's status is read.
+    pub refresh_every: Duration,
+    /// The refresh form's LCS project, when known.
+    pub project: Option<String>,
+    /// The migrations an earlier run was watching.
+    pub watched: Vec<migrations::Watched>,
+    /// Why the watches could not all be read.
+    pub problem: Option<String>,
+}
+
 /// The Manage tab's state.
 #[derive(Debug)]
 pub struct ManageTab {
@@ -126,6 +145,19 @@ impl ManageTab {
             migrations: MigrationsView::default(),
             timers: Timers::default(),
         }
+    }
+
+    /// A fresh tab for the service `config` describes.
+    pub fn configured(config: &ManageConfig) -> Self {
+        let mut tab = Self::new(config.share.clone(), config.sync_interval);
+        tab.timers.refresh_every = config.refresh_every;
+        if let Some(p) = &config.project
+            && let Some(f) = tab.refresh.field_mut(refresh::PROJECT)
+        {
+            f.set(p);
+        }
+        tab.migrations.restore(config.watched.clone());
+        tab
     }
 
     /// Whether printable keys are text (a field or the filter is edited).

@@ -100,12 +100,15 @@ fn write_loop(store: &Store, shared: &Shared, tx: &UnboundedSender<Msg>) {
         };
         let (seq, draft) = job;
         let error = store.save_draft(TRANSLATE, &draft).err().map(|e| e.to_string());
-        if error.is_none() {
+        let saved = error.is_none();
+        // The message first: once `wait_saved` returns, the loop finds it
+        // in the channel and applies it before drawing.
+        let _ = tx.send(Msg::DraftSaved { seq, error });
+        if saved {
             let mut pending = lock.lock().unwrap_or_else(|e| e.into_inner());
             pending.saved = pending.saved.max(seq);
             wake.notify_all();
         }
-        let _ = tx.send(Msg::DraftSaved { seq, error });
     }
 }
 

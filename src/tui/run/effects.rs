@@ -2,8 +2,6 @@
 //! the requests spawned in the background (languages, translations) whose
 //! answers come back as messages.
 
-use std::time::Instant;
-
 use tokio::sync::mpsc;
 
 use crate::api::model::ExampleElement;
@@ -11,23 +9,17 @@ use crate::api::params::LanguagesParams;
 use crate::client::{Client, ClientError};
 use crate::store::Store;
 use crate::store::glossary::Upserted;
-use crate::tui::State;
 use crate::tui::dictionary::{DictReply, DictRequest};
 use crate::tui::effect::{Effect, Msg};
 use crate::tui::glossary::GlossaryEdit;
-use crate::tui::toast::Kind;
 
-/// Writes a glossary change to the store at once, reloads the entries and
-/// translates again; the toast says what happened.
-pub(super) fn glossary_edit(state: &mut State, store: Option<&Store>, edit: GlossaryEdit) {
-    let now = Instant::now();
+/// Writes a glossary change to the store at once and reads the entries
+/// back; the answer says what happened (the state then translates again).
+pub(super) fn glossary_edit(store: Option<&Store>, edit: &GlossaryEdit) -> Msg {
     let Some(store) = store else {
-        state
-            .toasts
-            .push("Glossary: no store to keep it in", Kind::Error, now);
-        return;
+        return Msg::GlossaryWritten(Err("Glossary: no store to keep it in".to_owned()));
     };
-    let done = match &edit {
+    let done = match edit {
         GlossaryEdit::Add(e) => store.glossary_upsert(e).map(|u| match u {
             Upserted::Added(_) => format!("Glossary: added “{}” ({}→{})", e.term, e.from, e.to),
             Upserted::Updated(_) => format!("Glossary: replaced “{}” ({}→{})", e.term, e.from, e.to),
@@ -39,14 +31,8 @@ pub(super) fn glossary_edit(state: &mut State, store: Option<&Store>, edit: Glos
         }),
         GlossaryEdit::Delete(id) => store.glossary_delete(*id).map(|_| "Glossary: deleted".to_owned()),
     };
-    match done.and_then(|note| Ok((note, store.glossary(None)?))) {
-        Ok((note, entries)) => {
-            state.set_glossary(entries);
-            state.toasts.push(note, Kind::Ok, now);
-            state.translate.refresh(now);
-        }
-        Err(e) => state.toasts.push(format!("{e}"), Kind::Error, now),
-    }
+    let written = done.and_then(|note| Ok((note, store.glossary(None)?)));
+    Msg::GlossaryWritten(written.map_err(|e| e.to_string()))
 }
 
 pub(super) fn spawn_languages(client: &Client, tx: mpsc::UnboundedSender<Msg>) {

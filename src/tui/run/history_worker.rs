@@ -9,7 +9,6 @@
 //! updates the entry even before the loop heard the first one's id.
 //! Dropping the worker lets it finish the queue, then joins it.
 
-use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -19,30 +18,13 @@ use std::thread::JoinHandle;
 use tokio::sync::mpsc::UnboundedSender;
 
 use crate::store::Store;
-use crate::store::lookups::NewLookup;
-use crate::tui::effect::{Effect, HistoryReply, Msg};
-use crate::tui::history::exec;
-use crate::tui::history::recorder::Record;
-use crate::tui::history::{HistoryQuery, Mode};
+use crate::tui::effect::{Effect, Msg};
+use crate::tui::history::exec::Ledger;
 
-enum Job {
-    /// `known`: the entry the loop already knows for the stretch (a
-    /// reopened or resumed one).
-    Record {
-        record: Record,
-        known: Option<i64>,
-    },
-    /// The `seq`th search asked for.
-    Search {
-        q: HistoryQuery,
-        seq: u64,
-    },
-    Delete {
-        mode: Mode,
-        id: i64,
-    },
-    /// A dictionary look-up of the Dictionary tab.
-    Lookup(NewLookup),
+/// A history effect; a search with its number (a newer one makes it stale).
+struct Job {
+    effect: Effect,
+    search: Option<u64>,
 }
 
 pub struct HistoryWorker {
@@ -71,21 +53,15 @@ impl HistoryWorker {
         })
     }
 
-    /// Queues a history effect (`known`: the recorder's id of a record's
-    /// stretch); other effects are not the worker's.
-    pub fn submit(&self, effect: Effect, known: Option<i64>) {
-        let job = match effect {
-            Effect::RecordHistory(record) => Job::Record { record, known },
-            Effect::SearchHistory(q) => Job::Search {
-                q,
-                seq: self.searches.fetch_add(1, Ordering::SeqCst) + 1,
-            },
-            Effect::DeleteHistory { mode, id } => Job::Delete { mode, id },
-            Effect::RecordLookup(lookup) => Job::Lookup(lookup),
+    /// Queues a history effect; other effects are not the worker's.
+    pub fn submit(&self, effect: Effect) {
+        let search = match &effect {
+            Effect::SearchHistory(_) => Some(self.searches.fetch_add(1, Ordering::SeqCst) + 1),
+            Effect::RecordHistory(_) | Effect::DeleteHistory { .. } | Effect::RecordLookup(_) => None,
             _ => return,
         };
         if let Some(jobs) = &self.jobs {
-            let _ = jobs.send(job);
+            let _ = jobs.send(Job { effect, search });
         }
     }
 }
@@ -101,39 +77,14 @@ impl Drop for HistoryWorker {
 }
 
 fn work(store: &Store, jobs: &Receiver<Job>, newest: &AtomicU64, tx: &UnboundedSender<Msg>) {
-    let mut ids: HashMap<u64, i64> = HashMap::new();
-    for job in jobs {
-        let reply = match job {
-            Job::Record { record, known } => {
-                let stretch = record.stretch;
-                let id = ids.get(&stretch).copied().or(known);
-                match exec::write(store, id, &record.entry) {
-                    Ok(written) if Some(written) == id => continue,
-                    Ok(written) => {
-                        ids.insert(stretch, written);
-                        HistoryReply::Recorded { stretch, id: written }
-                    }
-                    Err(e) => HistoryReply::NotRecorded(e),
-                }
-            }
-            Job::Search { seq, .. } if seq < newest.load(Ordering::SeqCst) => continue,
-            Job::Search { q, .. } => {
-                let rows = exec::search(Some(store), &q);
-                HistoryReply::Rows { q, rows }
-            }
-            Job::Lookup(lookup) => match store.record_lookup(&lookup) {
-                Ok(_) => continue,
-                Err(e) => HistoryReply::NotRecorded(e.to_string()),
-            },
-            Job::Delete { mode, id } => {
-                ids.retain(|_, written| *written != id || mode != Mode::Translations);
-                match exec::delete(Some(store), mode, id) {
-                    Ok(()) => continue,
-                    Err(e) => HistoryReply::NotDeleted(e),
-                }
-            }
-        };
-        let _ = tx.send(Msg::History(reply));
+    let mut ledger = Ledger::default();
+    for Job { effect, search } in jobs {
+        if search.is_some_and(|seq| seq < newest.load(Ordering::SeqCst)) {
+            continue;
+        }
+        if let Some(reply) = ledger.run(Some(store), effect) {
+            let _ = tx.send(Msg::History(reply));
+        }
     }
 }
 
@@ -141,8 +92,11 @@ fn work(store: &Store, jobs: &Receiver<Job>, newest: &AtomicU64, tx: &UnboundedS
 mod tests {
     use super::*;
     use crate::store::history::NewEntry;
+    use crate::tui::effect::HistoryReply;
+    use crate::tui::history::recorder::Record;
+    use crate::tui::history::{HistoryQuery, Mode};
 
-    fn record(stretch: u64, source: &str) -> Effect {
+    fn record(stretch: u64, source: &str, known: Option<i64>) -> Effect {
         Effect::RecordHistory(Record {
             stretch,
             entry: NewEntry {
@@ -153,6 +107,7 @@ mod tests {
                 targets: vec!["ja".into()],
                 results: Vec::new(),
             },
+            known,
         })
     }
 
@@ -172,11 +127,11 @@ mod tests {
         let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
         let worker = HistoryWorker::spawn(path.clone(), tx).expect("a worker");
         // Two records of one stretch, handed over before any id came back.
-        worker.submit(record(1, "Good"), None);
-        worker.submit(record(1, "Good morning"), None);
-        worker.submit(record(2, "Other text"), None);
+        worker.submit(record(1, "Good", None));
+        worker.submit(record(1, "Good morning", None));
+        worker.submit(record(2, "Other text", None));
         for q in ["G", "Go", "Goo", "Good"] {
-            worker.submit(search(q), None);
+            worker.submit(search(q));
         }
         drop(worker); // finishes the queue, then joins
         let (mut recorded, mut answered) = (Vec::new(), Vec::new());
@@ -205,15 +160,12 @@ mod tests {
         let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
         let worker = HistoryWorker::spawn(path.clone(), tx).expect("a worker");
         let id = all.iter().find(|e| e.source == "Other text").unwrap().id;
-        worker.submit(record(7, "Other text again"), Some(id));
-        worker.submit(
-            Effect::DeleteHistory {
-                mode: Mode::Translations,
-                id,
-            },
-            None,
-        );
-        worker.submit(record(7, "Other text, once more"), Some(id));
+        worker.submit(record(7, "Other text again", Some(id)));
+        worker.submit(Effect::DeleteHistory {
+            mode: Mode::Translations,
+            id,
+        });
+        worker.submit(record(7, "Other text, once more", Some(id)));
         drop(worker);
         // (SQLite may give the new row the deleted one's id: then nothing
         // needs saying back.)

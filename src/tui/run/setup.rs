@@ -9,6 +9,7 @@ use crate::store::{Store, drafts};
 use crate::tui::State;
 use crate::tui::dictionary::{MAX_RECENT, Pair, Recent};
 use crate::tui::keymap::Keymap;
+use crate::tui::manage::ManageConfig;
 use crate::tui::manage_exec::ManageSetup;
 use crate::tui::prefs::Prefs;
 use crate::tui::theme::Theme;
@@ -40,6 +41,7 @@ pub(super) fn open_store() -> (Option<Store>, Option<String>) {
 /// The state at start: user keymap, remembered choices and draft, theme.
 pub(super) fn initial_state(service: String, store: Option<&Store>, problem: Option<String>) -> State {
     let mut state = State::new(service);
+    state.keeps_draft = store.is_some();
     state.theme = Theme::from_env();
     let mut notes: Vec<String> = problem.into_iter().collect();
     let (keymap, problem) = Keymap::load_or_defaults(Keymap::default_path().as_deref());
@@ -89,34 +91,28 @@ pub(super) fn initial_state(service: String, store: Option<&Store>, problem: Opt
     state
 }
 
-/// The Manage tab for this run: its share, intervals, the refresh form's
-/// project, and the migrations an earlier run was watching.
-pub(super) fn configure_manage(
-    state: &mut State,
+/// The Manage tab's configuration for this run's service: its share,
+/// intervals, the refresh form's project, and the migrations an earlier run
+/// was watching (read from the store).
+pub(super) fn manage_config(
     args: &WorkbenchSettings,
     setup: &ManageSetup,
     store: Option<&Store>,
-) {
+) -> ManageConfig {
     use std::time::Duration;
     let target = &setup.exec.target;
-    let mut tab = crate::tui::manage::ManageTab::new(
-        target.share.clone().unwrap_or_else(|| "(no share)".into()),
-        Duration::from_secs(args.sync_interval),
-    );
-    // LCS operations move in minutes; the sandbox's as fast as its clock.
-    tab.timers.refresh_every = Duration::from_secs_f64((30.0 / setup.time_scale).max(1.0));
-    if let Some(p) = &target.project
-        && let Some(f) = tab.refresh.field_mut(crate::tui::manage::refresh::PROJECT)
-    {
-        f.set(p);
+    let (watched, problem) = match store {
+        Some(store) => setup.watches.load(store),
+        None => (Vec::new(), None),
+    };
+    ManageConfig {
+        label: setup.label.clone(),
+        share: target.share.clone().unwrap_or_else(|| "(no share)".into()),
+        sync_interval: Duration::from_secs(args.sync_interval),
+        // LCS operations move in minutes; the sandbox's as fast as its clock.
+        refresh_every: Duration::from_secs_f64((30.0 / setup.time_scale).max(1.0)),
+        project: target.project.clone(),
+        watched,
+        problem,
     }
-    if let Some(store) = store {
-        let (watched, problem) = setup.watches.load(store);
-        tab.migrations.restore(watched);
-        if let Some(p) = problem {
-            state.notice = Some(p);
-        }
-    }
-    state.manage = tab;
-    state.manage_service = setup.label.clone();
 }

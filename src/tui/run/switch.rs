@@ -1,18 +1,14 @@
 //! Another profile, chosen with `P`: resolved (off the loop: it may read the
 //! keyring) and connected in the background; when the session is ready the
-//! executor swaps the client, the Manage tab's setup and the session in, and
-//! closes the old one.
-
-use std::time::Instant;
+//! executor swaps the client, the Manage tab's setup and the session in,
+//! closes the old one, and tells the state ([`Msg::Switched`]).
 
 use tokio::sync::mpsc;
 
-use super::{Services, configure_manage, spawn_languages};
+use super::{Services, manage_config, spawn_languages};
 use crate::session::{LocalOptions, Observer, Session};
-use crate::tui::State;
-use crate::tui::effect::{Connected, Msg};
+use crate::tui::effect::{Connected, Msg, Switched};
 use crate::tui::manage_exec::ManageSetup;
-use crate::tui::toast::Kind;
 
 /// "local engine" or the endpoint.
 pub(super) fn service_label(session: &Session) -> String {
@@ -58,39 +54,35 @@ pub(super) fn spawn_switch(
     });
 }
 
-/// A message: a new profile's session is swapped in here, the rest go to the state.
-pub(super) fn receive(
-    state: &mut State,
+/// A profile's session came back: swapped in (the client, the Manage
+/// tab's set-up, the session; the old one closed) and described to the
+/// state as [`Msg::Switched`]. A failure goes to the state as it came.
+pub(super) fn swap_in(
     services: &mut Services,
-    msg: Msg,
+    connected: Box<Connected>,
     tx: &mpsc::UnboundedSender<Msg>,
-) -> bool {
-    let Msg::Connected(connected) = msg else {
-        return state.message(msg);
-    };
+) -> Msg {
     let Connected { profile, result } = *connected;
-    let now = Instant::now();
     let (session, workbench) = match result {
         Ok(r) => r,
         Err(e) => {
-            let text = if profile.is_empty() {
-                e
-            } else {
-                format!("Profile {profile}: {e}")
-            };
-            state.toasts.push(text, Kind::Error, now);
-            return true;
+            let result = Err(e);
+            return Msg::Connected(Box::new(Connected { profile, result }));
         }
     };
     let setup = ManageSetup::new(&session, &workbench, tx);
-    configure_manage(state, &workbench, &setup, services.store.as_ref());
+    let manage = manage_config(&workbench, &setup, services.store.as_ref());
     services.client = session.client.clone();
     services.manage = setup.exec;
     services.watches = setup.watches;
-    state.switched_profile(profile, service_label(&session), now);
+    let service = service_label(&session);
     if let Some(old) = services.session.replace(session) {
         tokio::spawn(old.close());
     }
     spawn_languages(&services.client, tx.clone());
-    true
+    Msg::Switched(Box::new(Switched {
+        profile,
+        service,
+        manage,
+    }))
 }

@@ -32,7 +32,7 @@ impl State {
         self.set_source(&text, (0, 0));
         self.focus = Focus::Editor;
         self.translate.refresh(now);
-        vec![Effect::SavePrefs]
+        vec![self.save_prefs()]
     }
 
     /// Replaces the editor's text (a swap, a restored draft, a history
@@ -54,7 +54,7 @@ impl State {
     /// The draft to save, once per change of the editor's text, with its
     /// change number ([`Msg::DraftSaved`](crate::tui::effect::Msg) acknowledges it).
     pub fn take_draft(&mut self) -> Option<(u64, crate::store::drafts::Draft)> {
-        if !std::mem::take(&mut self.draft_dirty) {
+        if !std::mem::take(&mut self.draft_dirty) || !self.keeps_draft {
             return None;
         }
         self.draft_seq += 1;
@@ -65,6 +65,16 @@ impl State {
             cursor: (row, col),
         };
         Some((self.draft_seq, draft))
+    }
+
+    /// The effect that remembers the choices as they are now.
+    pub(super) fn save_prefs(&self) -> Effect {
+        Effect::SavePrefs(crate::tui::prefs::Prefs {
+            targets: self.translate.targets.clone(),
+            from: self.translate.from.clone(),
+            options: self.translate.options.clone(),
+            dictionary: Some(self.dictionary.pair.clone()),
+        })
     }
 
     /// Whether the text on screen is not yet committed to the store.

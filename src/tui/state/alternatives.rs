@@ -99,25 +99,26 @@ impl State {
     }
 
     /// A dictionary answer: the popup's own, else the Dictionary tab's.
-    /// Returns it when it is not the popup's. The popup's look-up goes into
-    /// the history as the Dictionary tab's do.
-    pub(super) fn alternatives_reply(&mut self, reply: DictReply) -> Option<DictReply> {
+    /// Returns it when it is not the popup's, with the effect that records
+    /// the popup's look-up in the history (as the Dictionary tab's are).
+    pub(super) fn alternatives_reply(&mut self, reply: DictReply) -> (Option<DictReply>, Vec<Effect>) {
         let mut reply = Some(reply);
         let Some(Overlay::Alternatives(popup)) = &mut self.overlay else {
-            return reply;
+            return (reply, Vec::new());
         };
         if popup.reply(&mut reply)
             && let Shown::Loaded { result, .. } = &popup.shown
             && let Some((term, pair)) = popup.source.as_ref().zip(popup.pair.as_ref())
         {
-            self.outbox.push(Effect::RecordLookup(NewLookup {
+            let record = Effect::RecordLookup(NewLookup {
                 profile: self.profile.clone().unwrap_or_default(),
                 from: pair.from.clone(),
                 to: pair.to.clone(),
                 term: term.clone(),
                 found: u32::try_from(result.translations.len()).unwrap_or(u32::MAX),
-            }));
+            });
+            return (reply, vec![record]);
         }
-        reply
+        (reply, Vec::new())
     }
 }

@@ -42,8 +42,11 @@ fn opened() -> (State, u64) {
     (s, *id)
 }
 
-fn answer(s: &mut State, id: u64, result: Result<Vec<LookupResult>, String>) -> bool {
-    s.message(Msg::Dictionary(DictReply::Lookup { id, result }))
+fn answer(s: &mut State, id: u64, result: Result<Vec<LookupResult>, String>) -> Vec<Effect> {
+    s.message(
+        Msg::Dictionary(DictReply::Lookup { id, result }),
+        std::time::Instant::now(),
+    )
 }
 
 #[test]
@@ -59,7 +62,7 @@ fn enter_on_a_target_word_looks_up_its_aligned_source_word() {
 #[test]
 fn the_answer_fills_the_popup_grouped_with_the_word_marked() {
     let (mut s, id) = opened();
-    assert!(answer(&mut s, id, Ok(vec![bank_fi()])));
+    let fx = answer(&mut s, id, Ok(vec![bank_fi()]));
     let p = popup(&s);
     let Shown::Loaded { result, rows } = &p.shown else {
         panic!("loaded: {:?}", p.shown)
@@ -80,8 +83,7 @@ fn the_answer_fills_the_popup_grouped_with_the_word_marked() {
         "the Dictionary tab did not take it"
     );
     // The look-up goes into the history, as the Dictionary tab's do.
-    let recorded: Vec<_> = s
-        .take_effects()
+    let recorded: Vec<_> = fx
         .into_iter()
         .filter_map(|e| match e {
             Effect::RecordLookup(l) => Some((l.from, l.to, l.term, l.found)),
@@ -130,11 +132,14 @@ fn new_results_close_the_popup_anchored_in_the_old_text() {
         panic!("a request was due: {fx:?}")
     };
     let result = s.translate.results.clone().unwrap();
-    assert!(s.message(Msg::Translated {
-        generation: *generation,
-        text: "bank account".into(),
-        result: Ok((result, 12, Vec::new())),
-    }));
+    s.message(
+        Msg::Translated {
+            generation: *generation,
+            text: "bank account".into(),
+            result: Ok((result, 12, Vec::new())),
+        },
+        std::time::Instant::now(),
+    );
     assert!(s.overlay.is_none());
 }
 

@@ -48,7 +48,7 @@ impl State {
                 self.pick_dictionary(side, now);
                 Vec::new()
             }
-            DictOutcome::PairChanged => vec![Effect::SavePrefs],
+            DictOutcome::PairChanged => vec![self.save_prefs()],
         }
     }
 
@@ -108,21 +108,24 @@ impl State {
             }
             Side::To => pair.to = code,
         }
-        vec![Effect::SavePrefs]
+        vec![self.save_prefs()]
     }
 
     /// An answer for the tab; each completed look-up goes into the history.
-    pub(super) fn dictionary_reply(&mut self, reply: DictReply) {
+    pub(super) fn dictionary_reply(&mut self, reply: DictReply) -> Vec<Effect> {
         let profile = self.profile.clone().unwrap_or_default();
-        for r in self.dictionary.reply(reply) {
-            self.outbox.push(Effect::RecordLookup(NewLookup {
-                profile: profile.clone(),
-                from: r.pair.from,
-                to: r.pair.to,
-                term: r.term,
-                found: r.found,
-            }));
-        }
+        let done = self.dictionary.reply(reply);
+        done.into_iter()
+            .map(|r| {
+                Effect::RecordLookup(NewLookup {
+                    profile: profile.clone(),
+                    from: r.pair.from,
+                    to: r.pair.to,
+                    term: r.term,
+                    found: r.found,
+                })
+            })
+            .collect()
     }
 
     /// `d` on a target pane or Ctrl+L in the editor: the word under the
@@ -175,7 +178,7 @@ impl State {
         self.tab = Tab::Dictionary;
         let outcome = self.dictionary.open(term, pair, self.languages.as_ref());
         let mut effects = self.dictionary_outcome(outcome, None, now);
-        effects.push(Effect::SavePrefs);
+        effects.push(self.save_prefs());
         effects
     }
 }

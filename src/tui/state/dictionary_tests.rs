@@ -72,11 +72,13 @@ fn a_lookup_is_asked_answered_and_recorded_in_the_history() {
     let fx = key(&mut s, KeyCode::Enter);
     let (id, pair, terms) = lookup_of(&fx).expect("a look-up");
     assert_eq!((pair, terms), (Pair::new("en", "fi"), vec!["fly".to_owned()]));
-    assert!(s.message(Msg::Dictionary(DictReply::Lookup {
-        id,
-        result: Ok(vec![fly_fi()]),
-    })));
-    let recorded = s.take_effects();
+    let recorded = s.message(
+        Msg::Dictionary(DictReply::Lookup {
+            id,
+            result: Ok(vec![fly_fi()]),
+        }),
+        std::time::Instant::now(),
+    );
     assert_eq!(
         recorded,
         [Effect::RecordLookup(NewLookup {
@@ -105,7 +107,7 @@ fn the_pickers_choose_from_the_dictionary_scope_and_are_remembered() {
     s.overlay = None;
     // A new source keeps the target when the dictionary has the pair, else its first one.
     let fx = s.dictionary_chosen(Side::From, vec!["zh-Hans".into()]);
-    assert_eq!(fx, [Effect::SavePrefs]);
+    assert_eq!(fx, [s.save_prefs()]);
     assert_eq!(s.dictionary.pair, Pair::new("zh-Hans", "en"));
     key(&mut s, KeyCode::Char('t'));
     let Some(Overlay::Picker(p, PickFor::Dictionary(Side::To))) = &s.overlay else {
@@ -113,7 +115,8 @@ fn the_pickers_choose_from_the_dictionary_scope_and_are_remembered() {
     };
     assert_eq!(p.codes(), ["en"], "only what zh-Hans translates to");
     s.overlay = None;
-    assert_eq!(key(&mut s, KeyCode::Char('x')), [Effect::SavePrefs]);
+    let fx = key(&mut s, KeyCode::Char('x'));
+    assert_eq!(fx, [s.save_prefs()]);
     assert_eq!(s.dictionary.pair, Pair::new("en", "zh-Hans"));
 }
 
@@ -126,7 +129,7 @@ fn d_on_a_target_pane_looks_its_word_up_from_that_language_to_the_source() {
     assert_eq!(s.tab, Tab::Dictionary);
     let (_, pair, terms) = lookup_of(&fx).expect("a look-up");
     assert_eq!((pair, terms), (Pair::new("fi", "en"), vec!["tili".to_owned()]));
-    assert!(fx.contains(&Effect::SavePrefs));
+    assert!(fx.contains(&s.save_prefs()));
     assert_eq!(
         (s.dictionary.focus, s.dictionary.query.text()),
         (DictFocus::Results, "tili")
@@ -211,10 +214,13 @@ fn wired_dictionary_tab_at_the_back_translations_120x35() {
     typed(&mut s, "fly");
     let fx = key(&mut s, KeyCode::Enter);
     let (id, ..) = lookup_of(&fx).expect("a look-up");
-    s.message(Msg::Dictionary(DictReply::Lookup {
-        id,
-        result: Ok(vec![fly_fi()]),
-    }));
+    s.message(
+        Msg::Dictionary(DictReply::Lookup {
+            id,
+            result: Ok(vec![fly_fi()]),
+        }),
+        std::time::Instant::now(),
+    );
     key(&mut s, KeyCode::Down);
     key(&mut s, KeyCode::Enter);
     let mut terminal = Terminal::new(TestBackend::new(120, 35)).expect("a test terminal");

@@ -14,82 +14,90 @@ use crate::tui::wrap;
 const WHEEL: isize = 3;
 
 impl State {
-    /// A reply came back; returns whether the screen changes.
-    pub fn message(&mut self, msg: Msg) -> bool {
+    /// A reply came back (at `now`, the clock the caller injects).
+    pub(super) fn on_msg(&mut self, msg: Msg, now: Instant) -> Vec<Effect> {
         match msg {
             Msg::Translated { .. } => {
-                let changed = self.translate.message(msg);
-                if changed {
-                    // New texts: the word cursors (and an alternatives popup
-                    // anchored at a word) pointed into the old ones.
-                    if matches!(self.overlay, Some(super::Overlay::Alternatives(_))) {
-                        self.overlay = None;
-                    }
-                    for (i, p) in self.panes.iter_mut().enumerate() {
-                        p.cursor = None;
-                        p.follow.set(self.focus == Focus::Target(i));
-                    }
-                    if let Focus::Target(i) = self.focus {
-                        self.focus_target(i);
-                    }
-                    // Applied and not a failure: a translation of the current text.
-                    if self.translate.loading == crate::tui::app::Loading::Idle {
-                        self.record_translation();
-                    }
+                if !self.translate.message(msg) {
+                    return Vec::new();
                 }
-                changed
+                // New texts: the word cursors (and an alternatives popup
+                // anchored at a word) pointed into the old ones.
+                if matches!(self.overlay, Some(super::Overlay::Alternatives(_))) {
+                    self.overlay = None;
+                }
+                for (i, p) in self.panes.iter_mut().enumerate() {
+                    p.cursor = None;
+                    p.follow.set(self.focus == Focus::Target(i));
+                }
+                if let Focus::Target(i) = self.focus {
+                    self.focus_target(i);
+                }
+                // Applied and not a failure: a translation of the current text.
+                if self.translate.loading == crate::tui::app::Loading::Idle {
+                    return self.record_translation().into_iter().collect();
+                }
             }
             Msg::Languages(Ok(languages)) => {
                 self.languages = Some(languages);
                 self.sync_panes();
-                self.translit.languages_changed(Instant::now());
-                true
+                self.translit.languages_changed(now);
             }
             Msg::Languages(Err(e)) => {
-                let now = Instant::now();
                 self.toasts
                     .push(format!("Languages list not loaded: {e}"), Kind::Error, now);
-                true
             }
-            Msg::Request(record) => {
-                self.log.push(Instant::now(), &record);
-                matches!(self.overlay, Some(super::Overlay::Log))
-            }
-            Msg::Manage(reply) => {
-                self.manage_reply(reply, Instant::now());
-                true
-            }
+            Msg::Request(record) => self.log.push(now, &record),
+            Msg::Manage(reply) => self.manage_reply(reply, now),
             Msg::Dictionary(reply) => {
-                if let Some(reply) = self.alternatives_reply(reply) {
-                    self.dictionary_reply(reply);
+                let (reply, mut effects) = self.alternatives_reply(reply);
+                if let Some(reply) = reply {
+                    effects.extend(self.dictionary_reply(reply));
                 }
-                true
+                return effects;
             }
-            Msg::Notice(text) => {
-                self.manage_notice(text, Instant::now());
-                true
-            }
-            Msg::History(reply) => self.history_reply(reply),
-            Msg::Translit(reply) => self.translit_reply(reply),
+            Msg::Notice(text) => self.manage_notice(text, now),
+            Msg::History(reply) => self.history_reply(reply, now),
+            Msg::Translit(reply) => return self.translit_reply(reply, now),
             Msg::DraftSaved { seq, error } => {
                 if let Some(e) = error {
                     let text = format!("Draft not saved: {e}");
-                    self.toasts.push(text, Kind::Error, Instant::now());
+                    self.toasts.push(text, Kind::Error, now);
                 }
-                let was = self.draft_pending();
                 self.draft_saved = self.draft_saved.max(seq);
-                was != self.draft_pending()
             }
-            // The executor's (it swaps the session in before the state hears of it).
-            Msg::Connected(_) => false,
+            Msg::Copied { label, result } => match result {
+                Ok(how) => self.toasts.push(format!("Copied {label}: {how}"), Kind::Ok, now),
+                Err(e) => self.toasts.push(format!("Not copied: {e}"), Kind::Error, now),
+            },
+            Msg::NotSaved(text) => self.toasts.push(text, Kind::Error, now),
+            Msg::GlossaryWritten(Ok((note, entries))) => {
+                self.set_glossary(entries);
+                self.toasts.push(note, Kind::Ok, now);
+                self.translate.refresh(now);
+            }
+            Msg::GlossaryWritten(Err(e)) => self.toasts.push(e, Kind::Error, now),
+            Msg::Switched(switched) => self.switched_profile(*switched, now),
+            Msg::Connected(connected) => {
+                // The executor's: a session that could not be made comes
+                // here only as its failure.
+                if let Err(e) = connected.result {
+                    let text = match connected.profile.as_str() {
+                        "" => e,
+                        name => format!("Profile {name}: {e}"),
+                    };
+                    self.toasts.push(text, Kind::Error, now);
+                }
+            }
         }
+        Vec::new()
     }
 
     /// A click focuses the pane under it (a word in a target pane becomes
     /// its cursor; a click on the word already under the cursor of the
     /// focused pane opens its alternatives); the wheel scrolls the pane
     /// under the pointer.
-    pub fn mouse(&mut self, m: MouseEvent, _now: Instant) -> Vec<Effect> {
+    pub(super) fn on_mouse(&mut self, m: MouseEvent, _now: Instant) -> Vec<Effect> {
         if self.tab == super::Tab::Manage && self.overlay.is_none() {
             return Vec::new();
         }

@@ -23,11 +23,11 @@ impl State {
         self.recorder.edited(now, blank);
     }
 
-    /// A translation of the current text was applied: record it (the
-    /// effect goes out with the next batch, [`State::take_effects`]).
-    pub(super) fn record_translation(&mut self) {
+    /// A translation of the current text was applied: the effect that
+    /// records it, if the recorder's rule says so.
+    pub(super) fn record_translation(&mut self) -> Option<Effect> {
         let t = &self.translate;
-        let Some(r) = &t.results else { return };
+        let r = t.results.as_ref()?;
         let entry = NewEntry {
             profile: self.profile.clone().unwrap_or_default(),
             source: t.results_for.clone(),
@@ -43,14 +43,7 @@ impl State {
                 })
                 .collect(),
         };
-        if let Some(record) = self.recorder.translated(entry) {
-            self.outbox.push(Effect::RecordHistory(record));
-        }
-    }
-
-    /// Effects that replies produced (a translation to record).
-    pub fn take_effects(&mut self) -> Vec<Effect> {
-        std::mem::take(&mut self.outbox)
+        self.recorder.translated(entry).map(Effect::RecordHistory)
     }
 
     /// Opens the History view on the translations, asking for the newest.
@@ -126,32 +119,23 @@ impl State {
         let targets = self.translate.targets.clone();
         self.recorder.reopened(e.id, &e.source, e.from, targets);
         self.translate.refresh(now);
-        vec![Effect::SavePrefs]
+        vec![self.save_prefs()]
     }
 
     /// The store's answer to `q` (at `now`, unix seconds), for the History view.
     /// The history worker's answer; whether to redraw.
-    pub(super) fn history_reply(&mut self, reply: HistoryReply) -> bool {
-        let now = Instant::now();
+    pub(super) fn history_reply(&mut self, reply: HistoryReply, now: Instant) {
         match reply {
-            HistoryReply::Recorded { stretch, id } => {
-                self.recorder.written(stretch, id);
-                false
-            }
+            HistoryReply::Recorded { stretch, id } => self.recorder.written(stretch, id),
             HistoryReply::NotRecorded(e) => {
                 if self.recorder.first_failure() {
                     let text = format!("Not recorded in the history: {e}");
                     self.toasts.push(text, Kind::Error, now);
                 }
-                true
             }
-            HistoryReply::Rows { q, rows } => {
-                self.history_rows(&q, rows, crate::store::Store::now());
-                true
-            }
+            HistoryReply::Rows { q, rows } => self.history_rows(&q, rows, crate::store::Store::now()),
             HistoryReply::NotDeleted(e) => {
                 self.toasts.push(format!("Not deleted: {e}"), Kind::Error, now);
-                true
             }
         }
     }

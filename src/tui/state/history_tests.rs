@@ -59,18 +59,20 @@ fn reply(s: &mut State, now: Instant, ok: bool) -> Vec<Record> {
     } else {
         Err(ClientError::Input("boom".into()))
     };
-    s.message(Msg::Translated {
-        generation,
-        text,
-        result,
-    });
-    s.take_effects()
-        .into_iter()
-        .filter_map(|e| match e {
-            Effect::RecordHistory(r) => Some(r),
-            _ => None,
-        })
-        .collect()
+    s.message(
+        Msg::Translated {
+            generation,
+            text,
+            result,
+        },
+        std::time::Instant::now(),
+    )
+    .into_iter()
+    .filter_map(|e| match e {
+        Effect::RecordHistory(r) => Some(r),
+        _ => None,
+    })
+    .collect()
 }
 
 /// What the executor does with a record: the first of a stretch gets an id.
@@ -245,7 +247,7 @@ fn typing_searches_and_enter_reopens_the_entry() {
     s.history_rows(&q, Ok(rows), 1_000);
     press(&mut s, KeyCode::Down, M::NONE, now);
     let fx = press(&mut s, KeyCode::Enter, M::NONE, now);
-    assert_eq!(fx, [Effect::SavePrefs]);
+    assert_eq!(fx, [s.save_prefs()]);
     assert!(s.overlay.is_none());
     assert_eq!((s.tab, s.focus), (Tab::Translate, Focus::Editor));
     assert_eq!(s.text(), "I have a bank account.");

@@ -139,6 +139,15 @@ impl State {
     }
 
     /// A device-code sign-in or another lasting message from the management side.
+    /// The Manage tab for a service (at start, after a profile switch).
+    pub fn configure_manage(&mut self, config: &crate::tui::manage::ManageConfig) {
+        self.manage = crate::tui::manage::ManageTab::configured(config);
+        self.manage_service.clone_from(&config.label);
+        if let Some(p) = &config.problem {
+            self.notice = Some(p.clone());
+        }
+    }
+
     pub(super) fn manage_notice(&mut self, text: String, now: Instant) {
         self.toasts.push(text.clone(), Kind::Info, now);
         self.notice = Some(text);

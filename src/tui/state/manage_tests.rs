@@ -83,17 +83,20 @@ fn the_first_sight_loads_the_syncs_as_an_effect() {
         s.next_due(Instant::now()).is_none(),
         "nothing more while it is out"
     );
-    s.message(Msg::Manage(ManageReply::Syncs {
-        load: SyncsLoad::Fresh,
-        query: s.manage.syncs_query(),
-        result: Ok((
-            ShareSynchronizationList {
-                value: seeded(5),
-                next_link: None,
-            },
-            Some(14_999),
-        )),
-    }));
+    s.message(
+        Msg::Manage(ManageReply::Syncs {
+            load: SyncsLoad::Fresh,
+            query: s.manage.syncs_query(),
+            result: Ok((
+                ShareSynchronizationList {
+                    value: seeded(5),
+                    next_link: None,
+                },
+                Some(14_999),
+            )),
+        }),
+        std::time::Instant::now(),
+    );
     let due = s.next_due(Instant::now()).unwrap();
     assert!(
         due > Instant::now() + Duration::from_secs(25),
@@ -144,17 +147,20 @@ fn wired_syncs_tab_120x35() {
     let mut s = on_manage();
     s.manage_service = "local sandbox".into();
     s.tick(Instant::now());
-    s.message(Msg::Manage(ManageReply::Syncs {
-        load: SyncsLoad::Fresh,
-        query: s.manage.syncs_query(),
-        result: Ok((
-            ShareSynchronizationList {
-                value: seeded(12),
-                next_link: Some("http://127.0.0.1:1/next".into()),
-            },
-            Some(14_988),
-        )),
-    }));
+    s.message(
+        Msg::Manage(ManageReply::Syncs {
+            load: SyncsLoad::Fresh,
+            query: s.manage.syncs_query(),
+            result: Ok((
+                ShareSynchronizationList {
+                    value: seeded(12),
+                    next_link: Some("http://127.0.0.1:1/next".into()),
+                },
+                Some(14_988),
+            )),
+        }),
+        std::time::Instant::now(),
+    );
     s.toasts = Default::default();
     insta::assert_snapshot!(render(&s, 120, 35));
 }

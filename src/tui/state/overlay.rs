@@ -109,7 +109,7 @@ impl State {
                     if options != self.translate.options {
                         self.translate.options = options;
                         self.translate.refresh(now);
-                        return vec![Effect::SavePrefs];
+                        return vec![self.save_prefs()];
                     }
                 }
             },
@@ -175,16 +175,23 @@ impl State {
             }
         }
         self.translate.refresh(now);
-        vec![Effect::SavePrefs]
+        vec![self.save_prefs()]
     }
 
     /// The workbench has reconnected with profile `name` (a new service
     /// `label`): its languages and the translation are asked for again.
-    pub fn switched_profile(&mut self, name: String, label: String, now: Instant) {
+    /// The executor talks to another profile's service now.
+    pub(super) fn switched_profile(&mut self, switched: crate::tui::effect::Switched, now: Instant) {
+        let crate::tui::effect::Switched {
+            profile,
+            service,
+            manage,
+        } = switched;
         self.toasts
-            .push(format!("Profile {name}: {label}"), Kind::Ok, now);
-        self.profile = Some(name);
-        self.service = label;
+            .push(format!("Profile {profile}: {service}"), Kind::Ok, now);
+        self.configure_manage(&manage);
+        self.profile = Some(profile);
+        self.service = service;
         self.languages = None;
         // The metering shown was the old endpoint's.
         self.translate.metered = 0;
@@ -227,7 +234,7 @@ impl State {
         };
         self.toasts.push(note, Kind::Info, now);
         self.translate.refresh(now);
-        vec![Effect::SavePrefs]
+        vec![self.save_prefs()]
     }
 
     /// The options to send: when some target has a script, the others get

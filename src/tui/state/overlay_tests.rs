@@ -7,7 +7,7 @@ use crossterm::event::{KeyCode, KeyEvent, KeyModifiers as M};
 use super::{Focus, Overlay, State};
 use crate::api::languages::LanguagesResponse;
 use crate::client::RequestRecord;
-use crate::tui::effect::{Effect, Msg};
+use crate::tui::effect::{Effect, Input, Msg};
 
 pub(super) fn key(s: &mut State, code: KeyCode) -> Vec<Effect> {
     s.key(KeyEvent::new(code, M::NONE), Instant::now())
@@ -23,7 +23,8 @@ pub(super) fn with_languages() -> State {
     let mut s = State::new("local engine".into());
     let languages: LanguagesResponse =
         serde_json::from_str(include_str!("../picker/languages.json")).expect("the fixture parses");
-    assert!(s.message(Msg::Languages(Ok(languages))));
+    s.message(Msg::Languages(Ok(languages)), std::time::Instant::now());
+    assert!(s.languages.is_some());
     s
 }
 
@@ -45,7 +46,7 @@ fn the_target_picker_adds_a_language_and_remembers() {
     assert!(matches!(s.overlay, Some(Overlay::Picker(..))));
     typed(&mut s, "fi");
     let fx = key(&mut s, KeyCode::Enter);
-    assert_eq!(fx, vec![Effect::SavePrefs]);
+    assert_eq!(fx, [s.save_prefs()]);
     assert!(s.overlay.is_none());
     assert_eq!(s.translate.targets, ["ja", "zh-Hans", "fi"]);
     assert_eq!(s.panes.len(), 3);
@@ -65,7 +66,8 @@ fn the_source_picker_chooses_a_language_or_auto() {
     key(&mut s, KeyCode::Esc);
     key(&mut s, KeyCode::Char('f'));
     typed(&mut s, "english");
-    assert_eq!(key(&mut s, KeyCode::Enter), vec![Effect::SavePrefs]);
+    let fx = key(&mut s, KeyCode::Enter);
+    assert_eq!(fx, [s.save_prefs()]);
     assert_eq!(s.translate.from.as_deref(), Some("en"));
     let fx = s.tick(Instant::now());
     assert!(matches!(&fx[..], [] | [Effect::Translate { .. }]));
@@ -89,7 +91,7 @@ fn options_changed_in_the_popup_are_sent_and_saved() {
     assert!(matches!(s.overlay, Some(Overlay::Options(_))));
     key(&mut s, KeyCode::Enter); // profanity action: NoAction → Marked
     let fx = key(&mut s, KeyCode::Esc);
-    assert_eq!(fx, vec![Effect::SavePrefs]);
+    assert_eq!(fx, [s.save_prefs()]);
     assert_eq!(
         s.translate.options.profanity_action,
         crate::api::params::ProfanityAction::Marked
@@ -117,14 +119,15 @@ fn the_request_log_fills_and_opens_with_l() {
         client_trace_id: "t-1".into(),
         attempt: 1,
     };
-    assert!(
-        !s.message(Msg::Request(record.clone())),
-        "no redraw while the log is closed"
-    );
+    let input = Input::Msg(Msg::Request(record.clone()));
+    assert!(!s.redraws(&input), "no redraw while the log is closed");
+    s.update(input, Instant::now());
     key(&mut s, KeyCode::Esc);
     s.key(KeyEvent::new(KeyCode::Char('L'), M::SHIFT), Instant::now());
     assert!(matches!(s.overlay, Some(Overlay::Log)));
-    assert!(s.message(Msg::Request(record)), "redrawn while open");
+    let input = Input::Msg(Msg::Request(record));
+    assert!(s.redraws(&input), "redrawn while open");
+    s.update(input, Instant::now());
     assert_eq!(s.log.len(), 2);
     key(&mut s, KeyCode::Esc);
     assert!(s.overlay.is_none());
@@ -136,7 +139,7 @@ fn a_target_script_fills_the_others_with_their_own() {
     key(&mut s, KeyCode::Esc);
     assert_eq!(s.focus, Focus::Target(0));
     let fx = s.key(KeyEvent::new(KeyCode::Char('T'), M::SHIFT), Instant::now());
-    assert_eq!(fx, vec![Effect::SavePrefs]);
+    assert_eq!(fx, [s.save_prefs()]);
     assert_eq!(s.translate.options.script_of("ja"), Some("Latn"));
     let sent = s.options_to_send();
     assert_eq!(
@@ -180,7 +183,21 @@ fn the_profile_picker_reconnects_with_another_profile() {
     // Ready: the new service, its languages and the text asked for again.
     s.languages = Some(LanguagesResponse::default());
     s.translate.metered = 24;
-    s.switched_profile("demo".into(), "local engine".into(), Instant::now());
+    let manage = crate::tui::manage::ManageConfig {
+        label: "local sandbox".into(),
+        share: "demo-share".into(),
+        sync_interval: Duration::from_secs(30),
+        refresh_every: Duration::from_secs(1),
+        project: None,
+        watched: Vec::new(),
+        problem: None,
+    };
+    let switched = crate::tui::effect::Switched {
+        profile: "demo".into(),
+        service: "local engine".into(),
+        manage,
+    };
+    s.message(Msg::Switched(Box::new(switched)), Instant::now());
     assert_eq!(s.translate.metered, 0, "the old endpoint's metering is not shown");
     assert_eq!(
         (s.profile.as_deref(), s.service.as_str()),

@@ -43,11 +43,14 @@ pub(super) fn translated() -> State {
         ],
         source_text: None,
     };
-    assert!(s.message(Msg::Translated {
-        generation: *generation,
-        text: "bank account".into(),
-        result: Ok((result, 12, Vec::new())),
-    }));
+    s.message(
+        Msg::Translated {
+            generation: *generation,
+            text: "bank account".into(),
+            result: Ok((result, 12, Vec::new())),
+        },
+        std::time::Instant::now(),
+    );
     s.refresh_highlight();
     s
 }
@@ -118,7 +121,7 @@ fn swap_turns_the_first_target_into_the_source() {
     let mut s = translated();
     key(&mut s, KeyCode::Esc);
     let fx = key(&mut s, KeyCode::Char('x'));
-    assert_eq!(fx, vec![Effect::SavePrefs]);
+    assert_eq!(fx, [s.save_prefs()]);
     assert_eq!(s.translate.from.as_deref(), Some("fi"));
     assert_eq!(s.translate.targets, ["en", "ja"]);
     assert_eq!(s.text(), "pankki tili");
@@ -182,11 +185,14 @@ fn new_results_reset_the_word_cursors() {
     let mut r = s.translate.results.clone().unwrap();
     r.translations[0].text = "tili".into();
     r.translations[0].alignment = None;
-    s.message(Msg::Translated {
-        generation: *generation,
-        text: text.clone(),
-        result: Ok((r, 1, Vec::new())),
-    });
+    s.message(
+        Msg::Translated {
+            generation: *generation,
+            text: text.clone(),
+            result: Ok((r, 1, Vec::new())),
+        },
+        std::time::Instant::now(),
+    );
     assert_eq!(
         s.panes[0].cursor,
         Some(0),

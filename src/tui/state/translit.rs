@@ -3,7 +3,7 @@
 //! key (quit, help, the log, tab switches). Its requests become
 //! [`Effect::Translit`]; its answers come back as [`Msg::Translit`]
 //! (`Msg` in `app.rs`), and a detection may lead to more requests, which
-//! go out through the outbox.
+//! are returned as effects.
 
 use std::time::Instant;
 
@@ -71,10 +71,9 @@ impl State {
             .collect()
     }
 
-    /// An answer of the tab's; what it asks next goes out through the outbox.
-    pub(super) fn translit_reply(&mut self, reply: TranslitReply) -> bool {
-        let (changed, next) = self.translit.reply(reply, self.languages.as_ref());
-        self.outbox.extend(next.into_iter().map(Effect::Translit));
-        changed
+    /// An answer of the tab's; returns what it asks next.
+    pub(super) fn translit_reply(&mut self, reply: TranslitReply, _now: Instant) -> Vec<Effect> {
+        let (_, next) = self.translit.reply(reply, self.languages.as_ref());
+        next.into_iter().map(Effect::Translit).collect()
     }
 }

@@ -64,7 +64,7 @@ pub fn answer_all(
                 }
             }
         };
-        s.message(Msg::Translit(reply));
-        pending.extend(s.take_effects());
+        let next = s.message(Msg::Translit(reply), std::time::Instant::now());
+        pending.extend(next.into_iter().filter(|e| matches!(e, Effect::Translit(_))));
     }
 }

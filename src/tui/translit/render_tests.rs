@@ -29,7 +29,7 @@ fn key(s: &mut State, code: KeyCode) -> Vec<Effect> {
 fn on_tab(with_languages: bool) -> State {
     let mut s = State::new("local engine".into());
     if with_languages {
-        s.message(Msg::Languages(Ok(languages())));
+        s.message(Msg::Languages(Ok(languages())), std::time::Instant::now());
     }
     key(&mut s, KeyCode::Esc);
     key(&mut s, KeyCode::Char('3'));

@@ -22,11 +22,8 @@ use crate::tui::wrap::{self, Layer};
 
 /// The editor's frame: its title names the source language (or what was
 /// detected, with its score) and its border shows the focus; the bottom
-/// title carries `sourceText` when the service returned one. Set before
-/// drawing, since the editor widget carries its own block.
-pub fn decorate_editor(state: &mut State) {
-    state.refresh_glossary_marks();
-    let title = source_title(state);
+/// title carries `sourceText` when the service returned one.
+fn editor_block(state: &State) -> Block<'static> {
     let style = if state.editing() {
         state.theme.focus
     } else {
@@ -34,7 +31,7 @@ pub fn decorate_editor(state: &mut State) {
     };
     let mut block = Block::default()
         .borders(Borders::ALL)
-        .title(title)
+        .title(source_title(state))
         .border_style(style);
     if let Some(st) = state
         .translate
@@ -44,7 +41,7 @@ pub fn decorate_editor(state: &mut State) {
     {
         block = block.title_bottom(Line::styled(format!(" {} ", st.text), state.theme.muted));
     }
-    state.editor.set_block(block);
+    block
 }
 
 /// A language's English name from the translation list, if it lists it.
@@ -105,8 +102,10 @@ pub fn draw_source(frame: &mut Frame, state: &State, area: Rect) {
     state.hits.borrow_mut().source = area;
     let marks = &state.glossary_marks;
     if state.focus == Focus::Editor {
-        frame.render_widget(&state.editor, area);
-        let inner = Block::default().borders(Borders::ALL).inner(area);
+        let block = editor_block(state);
+        let inner = block.inner(area);
+        frame.render_widget(block, area);
+        frame.render_widget(&state.editor, inner);
         let style = state.theme.glossary;
         super::marks::paint(frame.buffer_mut(), inner, &state.editor, &marks.ranges, style);
         return;

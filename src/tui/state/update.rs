@@ -1,0 +1,71 @@
+//! The state's one entry: [`State::update`] takes every [`Input`] — keys,
+//! pastes, the mouse, time and the executor's replies — and returns the
+//! [`Effect`]s to carry out. After the input it settles what is derived
+//! from the state (the alignment highlight, the editor's glossary marks) so
+//! that the view only reads, and turns what changed into effects (the
+//! draft, the watched migrations): the loop polls nothing.
+
+use std::time::Instant;
+
+use crossterm::event::{KeyEvent, MouseEvent};
+
+use super::{Overlay, State};
+use crate::tui::effect::{Effect, Input, Msg};
+
+impl State {
+    /// Applies `input` at `now`; returns what the executor should do.
+    pub fn update(&mut self, input: Input, now: Instant) -> Vec<Effect> {
+        let mut effects = match input {
+            Input::Key(key) => self.on_key(key, now),
+            Input::Paste(text) => self.on_paste(&text, now),
+            Input::Mouse(m) => self.on_mouse(m, now),
+            Input::Tick => self.on_tick(now),
+            Input::Msg(msg) => self.on_msg(msg, now),
+        };
+        self.settle(&mut effects);
+        effects
+    }
+
+    /// Whether `input` can change the screen: every input but a request
+    /// record while the request log is closed (they come with every call).
+    pub fn redraws(&self, input: &Input) -> bool {
+        !matches!(input, Input::Msg(Msg::Request(_))) || matches!(self.overlay, Some(Overlay::Log))
+    }
+
+    /// Derived data and the saves an input made due.
+    fn settle(&mut self, effects: &mut Vec<Effect>) {
+        self.refresh_highlight();
+        self.refresh_glossary_marks();
+        if let Some((seq, draft)) = self.take_draft() {
+            effects.push(Effect::SaveDraft { seq, draft });
+        }
+        if self.manage.take_save() {
+            effects.push(Effect::SaveWatches(self.manage.migrations.watched().to_vec()));
+        }
+    }
+
+    /// Shorthand for `update(Input::Key(key), now)`.
+    pub fn key(&mut self, key: KeyEvent, now: Instant) -> Vec<Effect> {
+        self.update(Input::Key(key), now)
+    }
+
+    /// Shorthand for `update(Input::Paste(..), now)`.
+    pub fn paste(&mut self, text: &str, now: Instant) -> Vec<Effect> {
+        self.update(Input::Paste(text.to_owned()), now)
+    }
+
+    /// Shorthand for `update(Input::Mouse(m), now)`.
+    pub fn mouse(&mut self, m: MouseEvent, now: Instant) -> Vec<Effect> {
+        self.update(Input::Mouse(m), now)
+    }
+
+    /// Shorthand for `update(Input::Tick, now)`.
+    pub fn tick(&mut self, now: Instant) -> Vec<Effect> {
+        self.update(Input::Tick, now)
+    }
+
+    /// Shorthand for `update(Input::Msg(msg), now)`.
+    pub fn message(&mut self, msg: Msg, now: Instant) -> Vec<Effect> {
+        self.update(Input::Msg(msg), now)
+    }
+}
