@@ -114,7 +114,11 @@ pub fn search(c: &mut Criterion, plan: &Plan) {
             let fx = press(&mut s, code);
             assert!(!fx.is_empty(), "the key asks the store");
             execute(&mut s, &store, fx);
-            terminal.draw(|f| glossa::tui::draw(f, &s)).expect("drawn");
+            terminal
+                .draw(|f| {
+                    glossa::tui::draw(f, &s);
+                })
+                .expect("drawn");
         })
     });
 }

@@ -137,7 +137,11 @@ pub fn keys(c: &mut Criterion) {
             right = !right;
             s.key(KeyEvent::new(code, KeyModifiers::NONE), Instant::now());
             s.refresh_highlight();
-            terminal.draw(|f| glossa::tui::draw(f, &s)).expect("drawn");
+            terminal
+                .draw(|f| {
+                    glossa::tui::draw(f, &s);
+                })
+                .expect("drawn");
         })
     });
     s.key(KeyEvent::new(KeyCode::Esc, KeyModifiers::NONE), Instant::now());
@@ -156,7 +160,11 @@ pub fn keys(c: &mut Criterion) {
                 Instant::now(),
             );
             s.refresh_highlight();
-            terminal.draw(|f| glossa::tui::draw(f, &s)).expect("drawn");
+            terminal
+                .draw(|f| {
+                    glossa::tui::draw(f, &s);
+                })
+                .expect("drawn");
         })
     });
 }

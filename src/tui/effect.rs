@@ -27,6 +27,8 @@ pub enum Input {
     Tick,
     /// A reply of the executor's.
     Msg(Msg),
+    /// A frame was drawn with this layout.
+    Drawn(crate::tui::feedback::Feedback),
 }
 
 /// What the executor should do.

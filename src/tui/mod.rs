@@ -21,6 +21,7 @@ pub mod clipboard;
 pub mod debounce;
 pub mod dictionary;
 pub mod effect;
+pub mod feedback;
 pub mod glossary;
 pub mod history;
 pub mod keymap;
@@ -44,7 +45,7 @@ pub mod watch_store;
 pub mod wrap;
 
 pub use run::{Profiles, run};
-pub use state::{Focus, HitMap, Overlay, PaneView, PickFor, State, Tab};
+pub use state::{Focus, Overlay, PaneView, PickFor, State, Tab};
 pub use view::draw;
 
 /// The next (or previous) of `all` after `at`, wrapping around: the tabs,

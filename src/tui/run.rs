@@ -106,7 +106,7 @@ pub fn run(args: &ServiceSettings, workbench: &WorkbenchSettings, profiles: Prof
         );
         let mut terminal = ratatui::init();
         let guard = Modes::enable();
-        let _ = terminal.draw(|f| view::draw(f, &state));
+        let _ = draw(&mut terminal, &mut state);
         let session = match Session::connect_with(
             args,
             false,
@@ -249,7 +249,7 @@ async fn event_loop(
     let signal = quit_signal();
     tokio::pin!(signal);
     spawn_languages(&services.client, tx.clone());
-    terminal.draw(|f| view::draw(f, &state))?;
+    draw(terminal, &mut state)?;
     loop {
         let due = state.next_due(Instant::now()).map(tokio::time::Instant::from_std);
         let mut effects = Vec::new();
@@ -307,9 +307,19 @@ async fn event_loop(
             return Ok(None);
         }
         if redraw {
-            terminal.draw(|f| view::draw(f, &state))?;
+            draw(terminal, &mut state)?;
         }
     }
+}
+
+/// Draws a frame from the state and hands its layout back to it.
+fn draw(terminal: &mut ratatui::DefaultTerminal, state: &mut State) -> std::io::Result<()> {
+    let mut feedback = None;
+    terminal.draw(|f| feedback = Some(view::draw(f, state)))?;
+    if let Some(feedback) = feedback {
+        state.update(Input::Drawn(feedback), Instant::now());
+    }
+    Ok(())
 }
 
 /// A reply as the state should hear it: a profile's new session is swapped

@@ -19,7 +19,6 @@ mod targets;
 mod translit;
 mod update;
 
-use std::cell::RefCell;
 use std::time::Instant;
 
 use crossterm::event::{KeyEvent, KeyEventKind};
@@ -43,7 +42,7 @@ use crate::tui::translit::TranslitTab;
 
 pub use self::glossary::GlossaryMarks;
 pub use self::manage::Tab;
-pub use self::pane::{HitMap, PaneView};
+pub use self::pane::PaneView;
 
 /// Which pane has the focus.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -105,7 +104,8 @@ pub struct State {
     pub sentence_view: bool,
     /// The translation scope of the languages list, once loaded.
     pub languages: Option<LanguagesResponse>,
-    pub hits: RefCell<HitMap>,
+    /// The last frame's layout (the mouse's targets, page sizes).
+    pub feedback: crate::tui::feedback::Feedback,
     /// Every HTTP exchange of this run (the `L` view).
     pub log: RequestLog,
     /// The Dictionary tab: look-ups, back-translations, examples.
@@ -159,7 +159,7 @@ impl State {
             source_view: PaneView::default(),
             sentence_view: false,
             languages: None,
-            hits: RefCell::new(HitMap::default()),
+            feedback: Default::default(),
             log: RequestLog::new(Instant::now()),
             dictionary: DictionaryTab::new(super::dictionary::Pair::new("en", "ja")),
             manage: ManageTab::new(

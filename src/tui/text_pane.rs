@@ -35,7 +35,6 @@ impl TextPane<'_> {
         let rows = view.rows(self.text, area.width);
         let height = usize::from(area.height);
         let total = rows.len() + self.extra.len();
-        view.height.set(height);
         let mut scroll = view.scroll.get().min(total.saturating_sub(height));
         if view.follow.replace(false)
             && let Some(row) = self.follow.map(|at| wrap::row_of(&rows, at))

@@ -19,6 +19,7 @@ use unicode_width::UnicodeWidthStr;
 
 use super::app::Loading;
 use super::dictionary::DictionaryTab;
+use super::feedback::Feedback;
 use super::keymap::{Action, Context};
 use super::manage::ManageTab;
 use super::state::{Overlay, State, Tab};
@@ -28,13 +29,16 @@ use super::wrap::fit;
 
 pub use panes::split_panes;
 
-pub fn draw(frame: &mut Frame, state: &State) {
+/// Draws the workbench from `state`, which it only reads; returns where
+/// things went (the next update's mouse targets and page sizes).
+pub fn draw(frame: &mut Frame, state: &State) -> Feedback {
+    let mut feedback = Feedback::default();
     let area = frame.area();
     if area.width < 40 || area.height < 10 {
         let note = Paragraph::new("Glossa needs at least 40×10.\nEnlarge the terminal; Ctrl+C quits.")
             .wrap(Wrap { trim: true });
         frame.render_widget(note, area);
-        return;
+        return feedback;
     }
     let [tabs, source, targets, status, hints] = Layout::vertical([
         Constraint::Length(1),
@@ -55,15 +59,17 @@ pub fn draw(frame: &mut Frame, state: &State) {
     match state.tab {
         _ if covered => {}
         Tab::Translate => {
+            feedback.source = source;
             panes::draw_source(frame, state, source);
-            panes::draw_targets(frame, state, targets);
+            feedback.targets = panes::draw_targets(frame, state, targets);
             draw_status(frame, state, status);
         }
         Tab::Dictionary => {
             let area = source.union(targets);
-            state
-                .dictionary
-                .render(frame, area, theme, state.languages.as_ref());
+            feedback.dictionary_search =
+                state
+                    .dictionary
+                    .render(frame, area, theme, state.languages.as_ref());
             draw_dictionary_status(frame, state, status);
         }
         Tab::Manage => {
@@ -80,7 +86,7 @@ pub fn draw(frame: &mut Frame, state: &State) {
                 theme,
                 view_keys,
             };
-            state.translit.render(frame, source.union(targets), &ctx);
+            feedback.translit = state.translit.render(frame, source.union(targets), &ctx);
             state
                 .translit
                 .render_status(frame, status, &service_label(state), theme);
@@ -129,7 +135,8 @@ pub fn draw(frame: &mut Frame, state: &State) {
             let pair = p.pair.as_ref();
             let ctx = super::alternatives::Ctx {
                 theme,
-                anchor: panes::word_anchor(state, p.pane, p.at.start).unwrap_or((targets.x, targets.y)),
+                anchor: panes::word_anchor(state, &feedback, p.pane, p.at.start)
+                    .unwrap_or((targets.x, targets.y)),
                 names: (name(pair.map(|p| &p.from)), name(pair.map(|p| &p.to))),
                 hints: hints.join(" · "),
             };
@@ -137,6 +144,7 @@ pub fn draw(frame: &mut Frame, state: &State) {
         }
         None => {}
     }
+    feedback
 }
 
 /// The `?` overlay: every binding by context, from the keymap itself, in

@@ -13,7 +13,11 @@ use crate::api::model::{DetectedLanguage, TranslateResult, Translation};
 
 fn render(state: &mut State, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|f| view::draw(f, state)).unwrap();
+    terminal
+        .draw(|f| {
+            view::draw(f, state);
+        })
+        .unwrap();
     terminal.backend().to_string()
 }
 
@@ -137,7 +141,11 @@ fn alignment_highlighted() {
         "the cursor is after 'account': 'tili' lights up"
     );
     let mut terminal = Terminal::new(TestBackend::new(120, 35)).unwrap();
-    terminal.draw(|f| view::draw(f, &s)).unwrap();
+    terminal
+        .draw(|f| {
+            view::draw(f, &s);
+        })
+        .unwrap();
     let buffer = terminal.backend().buffer();
     let row = (0..35u16)
         .find(|&y| {

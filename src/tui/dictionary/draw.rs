@@ -51,11 +51,10 @@ impl DictionaryTab {
         area: Rect,
         theme: &Theme,
         languages: Option<&LanguagesResponse>,
-    ) {
+    ) -> Rect {
         let ctx = Ctx { theme, languages };
         let [search, crumbs, body] =
             Layout::vertical([Constraint::Length(3), Constraint::Length(1), Constraint::Min(1)]).areas(area);
-        self.search_area.set(search);
         self.draw_search(frame, search, &ctx);
         self.draw_crumbs(frame, crumbs, &ctx);
         let (main, side) = match body.width >= 90 {
@@ -80,6 +79,7 @@ impl DictionaryTab {
         if let Some(side) = side {
             self.draw_recent(frame, side, &ctx);
         }
+        search
     }
 
     fn draw_search(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {

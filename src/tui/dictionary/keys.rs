@@ -157,10 +157,12 @@ impl DictionaryTab {
 
     /// The mouse: a click on the search line focuses it, elsewhere the
     /// results; the wheel moves the selection.
-    pub fn mouse(&mut self, m: MouseEvent) {
+    /// A click on the search line (`search`, where the last frame drew it)
+    /// focuses it; elsewhere, the results.
+    pub fn mouse(&mut self, m: MouseEvent, search: ratatui::layout::Rect) {
         let at = Position::new(m.column, m.row);
         match m.kind {
-            MouseEventKind::Down(MouseButton::Left) if self.search_area.get().contains(at) => {
+            MouseEventKind::Down(MouseButton::Left) if search.contains(at) => {
                 self.focus = DictFocus::Search;
             }
             MouseEventKind::Down(MouseButton::Left) if !self.stack.is_empty() => {

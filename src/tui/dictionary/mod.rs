@@ -129,8 +129,6 @@ pub struct DictionaryTab {
     pub recent: Vec<Recent>,
     /// While Up/Down walk the history: the position, and what was typed.
     recall: Option<(usize, String, Pair)>,
-    /// Where the search line was drawn (for the mouse).
-    pub search_area: std::cell::Cell<ratatui::layout::Rect>,
     next_id: u64,
 }
 

@@ -15,7 +15,9 @@ use crate::tui::theme::Theme;
 fn buffer(tab: &DictionaryTab, width: u16, height: u16) -> Buffer {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
     terminal
-        .draw(|f| tab.render(f, f.area(), &Theme::default(), None))
+        .draw(|f| {
+            tab.render(f, f.area(), &Theme::default(), None);
+        })
         .expect("drawn");
     terminal.backend().buffer().clone()
 }
@@ -23,7 +25,9 @@ fn buffer(tab: &DictionaryTab, width: u16, height: u16) -> Buffer {
 fn screen(tab: &DictionaryTab, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
     terminal
-        .draw(|f| tab.render(f, f.area(), &Theme::default(), None))
+        .draw(|f| {
+            tab.render(f, f.area(), &Theme::default(), None);
+        })
         .expect("drawn");
     terminal.backend().to_string()
 }

@@ -405,15 +405,15 @@ fn the_wheel_moves_the_selection_and_a_click_picks_the_focus() {
         modifiers: KeyModifiers::NONE,
     };
     let mut tab = looked_up();
-    tab.search_area.set(ratatui::layout::Rect::new(0, 0, 80, 3));
-    tab.mouse(mouse(MouseEventKind::ScrollDown, 10));
+    let search = ratatui::layout::Rect::new(0, 0, 80, 3);
+    tab.mouse(mouse(MouseEventKind::ScrollDown, 10), search);
     assert_eq!(
         lookup(&tab).chosen().map(|(_, t)| t.display_target.as_str()),
         Some("lähteä lentoon")
     );
-    tab.mouse(mouse(MouseEventKind::Down(MouseButton::Left), 1));
+    tab.mouse(mouse(MouseEventKind::Down(MouseButton::Left), 1), search);
     assert_eq!(tab.focus, DictFocus::Search);
-    tab.mouse(mouse(MouseEventKind::Down(MouseButton::Left), 12));
+    tab.mouse(mouse(MouseEventKind::Down(MouseButton::Left), 12), search);
     assert_eq!(tab.focus, DictFocus::Results);
 }
 

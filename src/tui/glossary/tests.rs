@@ -210,9 +210,17 @@ fn snapshot_of_the_overlay() {
     s.overlay = Some(Overlay::Glossary(Box::default()));
     press(&mut s, KeyCode::Down);
     let mut terminal = Terminal::new(TestBackend::new(100, 24)).unwrap();
-    terminal.draw(|f| crate::tui::draw(f, &s)).unwrap();
+    terminal
+        .draw(|f| {
+            crate::tui::draw(f, &s);
+        })
+        .unwrap();
     insta::assert_snapshot!("glossary_list", terminal.backend().to_string());
     press(&mut s, KeyCode::Char('a'));
-    terminal.draw(|f| crate::tui::draw(f, &s)).unwrap();
+    terminal
+        .draw(|f| {
+            crate::tui::draw(f, &s);
+        })
+        .unwrap();
     insta::assert_snapshot!("glossary_form", terminal.backend().to_string());
 }

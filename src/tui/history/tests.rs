@@ -23,7 +23,11 @@ const NOW: i64 = 1_749_988_800;
 
 fn render(state: &mut State, width: u16, height: u16) -> Terminal<TestBackend> {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|f| crate::tui::view::draw(f, state)).unwrap();
+    terminal
+        .draw(|f| {
+            crate::tui::view::draw(f, state);
+        })
+        .unwrap();
     terminal
 }
 

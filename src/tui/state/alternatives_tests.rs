@@ -191,7 +191,7 @@ fn enter_with_nothing_translated_still_goes_to_the_editor() {
 #[test]
 fn a_second_click_on_the_word_opens_the_popup() {
     let mut s = translated();
-    s.hits.borrow_mut().targets = vec![Rect::new(1, 10, 30, 5), Rect::new(32, 10, 30, 5)];
+    s.feedback.targets = vec![Rect::new(1, 10, 30, 5), Rect::new(32, 10, 30, 5)];
     let click = |s: &mut State, column| {
         s.mouse(
             MouseEvent {

@@ -224,6 +224,10 @@ fn wired_dictionary_tab_at_the_back_translations_120x35() {
     key(&mut s, KeyCode::Down);
     key(&mut s, KeyCode::Enter);
     let mut terminal = Terminal::new(TestBackend::new(120, 35)).expect("a test terminal");
-    terminal.draw(|f| crate::tui::view::draw(f, &s)).expect("drawn");
+    terminal
+        .draw(|f| {
+            crate::tui::view::draw(f, &s);
+        })
+        .expect("drawn");
     insta::assert_snapshot!(terminal.backend().to_string());
 }

@@ -102,11 +102,11 @@ impl State {
             return Vec::new();
         }
         if self.tab == super::Tab::Transliterate && self.overlay.is_none() {
-            self.translit.mouse(m);
+            self.translit.mouse(m, &self.feedback.translit);
             return Vec::new();
         }
         if self.tab == super::Tab::Dictionary && self.overlay.is_none() {
-            self.dictionary.mouse(m);
+            self.dictionary.mouse(m, self.feedback.dictionary_search);
             return Vec::new();
         }
         if self.overlay.is_some() {
@@ -116,11 +116,12 @@ impl State {
             return Vec::new();
         }
         let at = Position::new(m.column, m.row);
-        let hits = self.hits.borrow().clone();
+        let hits = &self.feedback;
         let pane = hits.targets.iter().position(|r| r.contains(at));
         match (m.kind, pane) {
             (MouseEventKind::Down(MouseButton::Left), Some(i)) => {
-                return self.click_target(i, hits.targets[i], at);
+                let area = hits.targets[i];
+                return self.click_target(i, area, at);
             }
             (MouseEventKind::Down(MouseButton::Left), None) if hits.source.contains(at) => {
                 self.focus = Focus::Editor;

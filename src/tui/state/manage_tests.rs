@@ -36,7 +36,11 @@ fn on_manage() -> State {
 
 fn render(s: &State, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal.draw(|f| view::draw(f, s)).unwrap();
+    terminal
+        .draw(|f| {
+            view::draw(f, s);
+        })
+        .unwrap();
     terminal.backend().to_string()
 }
 

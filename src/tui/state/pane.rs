@@ -2,8 +2,6 @@
 
 use std::cell::{Cell, RefCell};
 
-use ratatui::layout::Rect;
-
 /// Cursor and scroll of a read-only pane. The scroll is a `Cell` because
 /// the view, which alone knows the pane's size, keeps the cursor in sight
 /// (as ratatui's `ListState` is adjusted while rendering).
@@ -15,8 +13,6 @@ pub struct PaneView {
     pub scroll: Cell<usize>,
     /// Bring the cursor (or the first lit word) into view at the next draw.
     pub follow: Cell<bool>,
-    /// Rows shown at the last draw, for paging.
-    pub height: Cell<usize>,
     /// The pane's title: code, English and native name.
     pub label: String,
     /// Shorter forms of the label for a narrow pane, longest first: code and
@@ -49,12 +45,4 @@ impl PaneView {
         self.scroll.set(s);
         self.follow.set(false);
     }
-}
-
-/// Where things were drawn last, for the mouse.
-#[derive(Clone, Debug, Default)]
-pub struct HitMap {
-    pub source: Rect,
-    /// Inner (text) areas of the target panes, in screen order.
-    pub targets: Vec<Rect>,
 }

@@ -105,10 +105,10 @@ impl State {
 
     pub(super) fn page(&self) -> isize {
         let h = match self.focus {
-            Focus::Target(i) => self.panes.get(i).map_or(1, |p| p.height.get()),
+            Focus::Target(i) => self.feedback.targets.get(i).map_or(1, |r| r.height),
             Focus::Editor => 1,
         };
-        h.saturating_sub(1).max(1) as isize
+        crate::tui::feedback::Feedback::page(h) as isize
     }
 
     pub(super) fn scroll_focused(&mut self, rows: isize) {

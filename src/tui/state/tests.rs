@@ -142,8 +142,8 @@ fn refresh_sends_the_same_text_again() {
 #[test]
 fn a_click_puts_the_cursor_on_a_word_and_the_wheel_scrolls() {
     let mut s = translated();
-    s.hits.borrow_mut().targets = vec![Rect::new(1, 20, 30, 10), Rect::new(33, 20, 30, 10)];
-    s.hits.borrow_mut().source = Rect::new(0, 1, 120, 10);
+    s.feedback.targets = vec![Rect::new(1, 20, 30, 10), Rect::new(33, 20, 30, 10)];
+    s.feedback.source = Rect::new(0, 1, 120, 10);
     let click = |s: &mut State, kind, column, row| {
         s.mouse(
             MouseEvent {

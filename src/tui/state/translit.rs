@@ -25,7 +25,7 @@ impl State {
         key: &KeyEvent,
         now: Instant,
     ) -> Vec<Effect> {
-        match self.translit.handle(action, key, now) {
+        match self.translit.handle(action, key, &self.feedback.translit, now) {
             Outcome::Ignored => match action {
                 Some(a) if is_global(a) => self.act(a, now),
                 _ => Vec::new(),

@@ -21,15 +21,24 @@ impl State {
             Input::Mouse(m) => self.on_mouse(m, now),
             Input::Tick => self.on_tick(now),
             Input::Msg(msg) => self.on_msg(msg, now),
+            Input::Drawn(feedback) => {
+                self.feedback = feedback;
+                return Vec::new();
+            }
         };
         self.settle(&mut effects);
         effects
     }
 
-    /// Whether `input` can change the screen: every input but a request
-    /// record while the request log is closed (they come with every call).
+    /// Whether `input` can change the screen: every input but a frame's
+    /// layout and a request record while the request log is closed (they
+    /// come with every call).
     pub fn redraws(&self, input: &Input) -> bool {
-        !matches!(input, Input::Msg(Msg::Request(_))) || matches!(self.overlay, Some(Overlay::Log))
+        match input {
+            Input::Drawn(_) => false,
+            Input::Msg(Msg::Request(_)) => matches!(self.overlay, Some(Overlay::Log)),
+            _ => true,
+        }
     }
 
     /// Derived data and the saves an input made due.

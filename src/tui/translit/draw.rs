@@ -42,8 +42,9 @@ impl Ctx<'_> {
 }
 
 impl TranslitTab {
-    /// The tab in `area` (between the tab line and the status line).
-    pub fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
+    /// The tab in `area` (between the tab line and the status line);
+    /// where its input and panes went.
+    pub fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) -> Hits {
         let [input, line, below] = Layout::vertical([
             Constraint::Percentage(35),
             Constraint::Length(1),
@@ -57,7 +58,7 @@ impl TranslitTab {
             View::Detect => vec![self.draw_detect(frame, below, ctx)],
             View::Sentences => vec![self.draw_sentences(frame, below, ctx)],
         };
-        *self.hits.borrow_mut() = Hits { input, panes };
+        Hits { input, panes }
     }
 
     fn draw_input(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {

@@ -9,8 +9,7 @@ use ratatui::layout::Position;
 use ratatui_textarea::{TextArea, WrapMode};
 
 use super::plan::Plan;
-use super::{Focus, Outcome, PLACEHOLDER, TranslitTab, View};
-use crate::tui::PaneView;
+use super::{Focus, Hits, Outcome, PLACEHOLDER, TranslitTab, View};
 use crate::tui::keymap::Action;
 
 /// Rows a wheel notch scrolls.
@@ -27,7 +26,9 @@ impl TranslitTab {
 
     /// A key press: `action` is what the keymap made of it with
     /// [`TranslitTab::contexts`], `None` for text and unbound keys.
-    pub fn handle(&mut self, action: Option<Action>, key: &KeyEvent, now: Instant) -> Outcome {
+    /// A key; `hits`: where the last frame drew the panes (a page is the
+    /// focused pane's height).
+    pub fn handle(&mut self, action: Option<Action>, key: &KeyEvent, hits: &Hits, now: Instant) -> Outcome {
         if key.kind == KeyEventKind::Release {
             return Outcome::Handled;
         }
@@ -70,7 +71,12 @@ impl TranslitTab {
             Action::ScrollUp => self.scroll(-1),
             Action::ScrollDown => self.scroll(1),
             Action::PageUp | Action::PageDown => {
-                let page = self.pane_view().map_or(1, |v| v.height.get().max(2) - 1);
+                let shown = match (self.view, self.focus) {
+                    (_, Focus::Input) => None,
+                    (View::Previews, Focus::Pane(i)) => hits.panes.get(i),
+                    _ => hits.panes.first(),
+                };
+                let page = shown.map_or(1, |r| crate::tui::feedback::Feedback::page(r.height));
                 let page = isize::try_from(page).unwrap_or(1);
                 self.scroll(if action == Action::PageUp { -page } else { page });
             }
@@ -147,9 +153,8 @@ impl TranslitTab {
     }
 
     /// A click focuses the pane under it; the wheel scrolls it.
-    pub fn mouse(&mut self, m: MouseEvent) {
+    pub fn mouse(&mut self, m: MouseEvent, hits: &Hits) {
         let at = Position::new(m.column, m.row);
-        let hits = self.hits.borrow().clone();
         let pane = hits.panes.iter().position(|r| r.contains(at));
         match (m.kind, pane) {
             (MouseEventKind::Down(MouseButton::Left), Some(i)) => self.set_focus(Focus::Pane(i)),
@@ -159,16 +164,6 @@ impl TranslitTab {
             (MouseEventKind::ScrollDown, Some(i)) => self.scroll_pane(i, WHEEL),
             (MouseEventKind::ScrollUp, Some(i)) => self.scroll_pane(i, -WHEEL),
             _ => {}
-        }
-    }
-
-    /// The focused pane's scroll.
-    fn pane_view(&self) -> Option<&PaneView> {
-        match (self.view, self.focus) {
-            (_, Focus::Input) => None,
-            (View::Previews, Focus::Pane(i)) => self.previews.get(i).map(|p| &p.view),
-            (View::Sentences, _) => Some(&self.sentence_view),
-            (View::Detect, _) => None,
         }
     }
 

@@ -32,8 +32,6 @@ mod slot;
 #[cfg(test)]
 mod tests;
 
-use std::cell::RefCell;
-
 use ratatui::layout::Rect;
 use ratatui::style::{Modifier, Style};
 use ratatui_textarea::{TextArea, WrapMode};
@@ -115,8 +113,8 @@ pub enum Outcome {
     Note(String),
 }
 
-/// Where the panes were drawn, for the mouse.
-#[derive(Clone, Debug, Default)]
+/// Where the panes were drawn, for the mouse and paging.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct Hits {
     pub input: Rect,
     pub panes: Vec<Rect>,
@@ -138,7 +136,6 @@ pub struct TranslitTab {
     pub plan: Option<Plan>,
     /// The sentence view's scroll.
     pub sentence_view: PaneView,
-    pub hits: RefCell<Hits>,
     /// The text of the current generation.
     sent: String,
     generation: u64,
@@ -169,7 +166,6 @@ impl TranslitTab {
             previews: Vec::new(),
             plan: None,
             sentence_view: PaneView::default(),
-            hits: RefCell::default(),
             sent: String::new(),
             generation: 0,
             planned: 0,

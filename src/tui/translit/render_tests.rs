@@ -17,7 +17,11 @@ use crate::tui::{State, Tab};
 
 fn render(state: &State, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
-    terminal.draw(|f| crate::tui::draw(f, state)).expect("drawn");
+    terminal
+        .draw(|f| {
+            crate::tui::draw(f, state);
+        })
+        .expect("drawn");
     terminal.backend().to_string()
 }
 

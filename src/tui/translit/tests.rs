@@ -23,7 +23,7 @@ pub(super) use super::fixtures::detected;
 pub(super) fn press(t: &mut TranslitTab, code: KeyCode, now: Instant) -> Outcome {
     let event = KeyEvent::new(code, KeyModifiers::NONE);
     let action = Keymap::defaults().action(&t.contexts(), &event);
-    t.handle(action, &event, now)
+    t.handle(action, &event, &super::Hits::default(), now)
 }
 
 pub(super) fn type_text(t: &mut TranslitTab, text: &str, now: Instant) {

@@ -15,6 +15,7 @@ use ratatui::widgets::{Block, Borders};
 
 use crate::api::engine::Engine;
 use crate::tui::align::PaneHighlight;
+use crate::tui::feedback::Feedback;
 use crate::tui::state::{Focus, PaneView, State};
 use crate::tui::text_pane::TextPane;
 use crate::tui::theme::Theme;
@@ -62,8 +63,8 @@ pub fn language_short(state: &State, code: &str) -> String {
 /// Where byte `at` of target pane `pane`'s text was drawn (its cell), by the
 /// last frame's pane area, rows and scroll; clamped into the pane when the
 /// word is scrolled out of sight.
-pub fn word_anchor(state: &State, pane: usize, at: usize) -> Option<(u16, u16)> {
-    let area = *state.hits.borrow().targets.get(pane)?;
+pub fn word_anchor(state: &State, drawn: &Feedback, pane: usize, at: usize) -> Option<(u16, u16)> {
+    let area = *drawn.targets.get(pane)?;
     let view = state.panes.get(pane)?;
     let k = state.translation_index(pane)?;
     let text = &state.translate.results.as_ref()?.translations.get(k)?.text;
@@ -99,7 +100,6 @@ fn source_title(state: &State) -> String {
 }
 
 pub fn draw_source(frame: &mut Frame, state: &State, area: Rect) {
-    state.hits.borrow_mut().source = area;
     let marks = &state.glossary_marks;
     if state.focus == Focus::Editor {
         let block = editor_block(state);
@@ -258,7 +258,8 @@ fn pane_title(view: &PaneView, flags: &[&str], room: usize) -> String {
         .unwrap_or_else(|| wrap::fit(&title(code, &flags[..flags.len().min(1)]), room))
 }
 
-pub fn draw_targets(frame: &mut Frame, state: &State, area: Rect) {
+/// Draws the target panes; their inner areas, in screen order.
+pub fn draw_targets(frame: &mut Frame, state: &State, area: Rect) -> Vec<Rect> {
     let t = &state.translate;
     let n = t.targets.len().max(1);
     let areas = split_panes(area, n);
@@ -337,5 +338,5 @@ pub fn draw_targets(frame: &mut Frame, state: &State, area: Rect) {
         };
         draw_text(frame, &state.theme, view, &tr.text, inner, &look, &extra);
     }
-    state.hits.borrow_mut().targets = hits;
+    hits
 }
