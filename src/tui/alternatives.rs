@@ -20,7 +20,6 @@ mod draw;
 #[cfg(test)]
 mod tests;
 
-use std::cell::Cell;
 use std::ops::Range;
 
 use crate::api::languages::LanguagesResponse;
@@ -62,7 +61,7 @@ pub struct Alternatives {
     /// The look-up this popup waits for.
     pub id: Option<u64>,
     /// First row shown (the view keeps it in range).
-    pub scroll: Cell<usize>,
+    pub scroll: usize,
 }
 
 /// What the popup needs to open: the word and what it is aligned with.
@@ -104,7 +103,7 @@ impl Alternatives {
             source,
             shown: nothing.map_or(Shown::Loading, Shown::Nothing),
             id: request.as_ref().map(|_| id),
-            scroll: Cell::new(0),
+            scroll: 0,
         };
         (popup, request)
     }
@@ -148,7 +147,7 @@ impl Alternatives {
     }
 
     /// Scrolls the list by `rows` (the view clamps it).
-    pub fn scroll_by(&self, rows: isize) {
-        self.scroll.set(self.scroll.get().saturating_add_signed(rows));
+    pub fn scroll_by(&mut self, rows: isize) {
+        self.scroll = self.scroll.saturating_add_signed(rows);
     }
 }

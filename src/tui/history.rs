@@ -21,8 +21,6 @@ pub mod recorder;
 #[cfg(test)]
 mod tests;
 
-use std::cell::Cell;
-
 use crossterm::event::KeyEvent;
 
 use super::keymap::Action;
@@ -90,8 +88,8 @@ pub struct HistoryView {
     /// Seconds since the epoch when the rows arrived (relative times).
     now: i64,
     /// First row shown and rows per page at the last frame.
-    offset: Cell<usize>,
-    page: Cell<usize>,
+    offset: usize,
+    page: usize,
 }
 
 impl HistoryView {
@@ -100,7 +98,7 @@ impl HistoryView {
         let view = Self {
             mode,
             limit: PAGE,
-            page: Cell::new(10),
+            page: 10,
             ..Self::default()
         };
         let q = view.current_query();
@@ -252,7 +250,7 @@ impl HistoryView {
     fn refilter(&mut self) -> Outcome {
         self.limit = PAGE;
         self.selected = 0;
-        self.offset.set(0);
+        self.offset = 0;
         Outcome::Search(self.current_query())
     }
 
@@ -269,8 +267,14 @@ impl HistoryView {
         Outcome::Pending
     }
 
+    /// How the last frame drew the list (its feedback).
+    pub fn drawn(&mut self, shown: crate::tui::feedback::Shown) {
+        self.offset = shown.top;
+        self.page = shown.rows;
+    }
+
     fn page_rows(&self) -> isize {
-        isize::try_from(self.page.get().max(1)).unwrap_or(1)
+        isize::try_from(self.page.max(1)).unwrap_or(1)
     }
 
     fn id_at(&self, i: usize) -> Option<i64> {

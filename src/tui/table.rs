@@ -19,7 +19,6 @@ mod sort;
 #[cfg(test)]
 mod tests;
 
-use std::cell::Cell;
 use std::marker::PhantomData;
 
 use ratatui::style::Style;
@@ -101,12 +100,18 @@ pub struct DataTable<C: Columns> {
     /// Shown when there are no rows and nothing is loading.
     pub empty_text: &'static str,
     /// The first visible row and the rows per page at the last frame.
-    offset: Cell<usize>,
-    page: Cell<usize>,
+    offset: usize,
+    page: usize,
     _columns: PhantomData<C>,
 }
 
 impl<C: Columns> DataTable<C> {
+    /// How the last frame drew it (its feedback).
+    pub fn drawn(&mut self, shown: crate::tui::feedback::Shown) {
+        self.offset = shown.top;
+        self.page = shown.rows;
+    }
+
     /// An empty table sorted by `sort_col`.
     pub fn new(sort_col: usize, descending: bool) -> Self {
         let mut t = Self {
@@ -121,8 +126,8 @@ impl<C: Columns> DataTable<C> {
             widths: Vec::new(),
             loading: Loading::Idle,
             empty_text: "nothing to show",
-            offset: Cell::new(0),
-            page: Cell::new(10),
+            offset: 0,
+            page: 10,
             _columns: PhantomData,
         };
         t.derive();
@@ -227,7 +232,7 @@ impl<C: Columns> DataTable<C> {
 
     /// Applies a navigation or sort key; whether it was the table's.
     pub fn handle(&mut self, action: Action) -> bool {
-        let page = isize::try_from(self.page.get().max(1)).unwrap_or(1);
+        let page = isize::try_from(self.page.max(1)).unwrap_or(1);
         match action {
             Action::ScrollUp => self.move_by(-1),
             Action::ScrollDown => self.move_by(1),

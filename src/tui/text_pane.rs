@@ -14,6 +14,7 @@ use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Scrollbar, ScrollbarOrientation, ScrollbarState};
 
 use crate::tui::PaneView;
+use crate::tui::feedback::Shown;
 use crate::tui::theme::Theme;
 use crate::tui::wrap::{self, Layer};
 
@@ -30,13 +31,13 @@ pub struct TextPane<'a> {
 
 impl TextPane<'_> {
     /// Draws the pane in `area` with `view`'s scroll; the byte ranges of the
-    /// text rows shown.
-    pub fn draw(&self, frame: &mut Frame, theme: &Theme, view: &PaneView, area: Rect) -> Vec<Range<usize>> {
+    /// text rows shown, and how it was scrolled.
+    pub fn draw(&self, frame: &mut Frame, theme: &Theme, view: &PaneView, area: Rect) -> Drawn {
         let rows = view.rows(self.text, area.width);
         let height = usize::from(area.height);
         let total = rows.len() + self.extra.len();
-        let mut scroll = view.scroll.get().min(total.saturating_sub(height));
-        if view.follow.replace(false)
+        let mut scroll = view.scroll.min(total.saturating_sub(height));
+        if view.follow
             && let Some(row) = self.follow.map(|at| wrap::row_of(&rows, at))
         {
             if row < scroll {
@@ -45,7 +46,6 @@ impl TextPane<'_> {
                 scroll = row + 1 - height;
             }
         }
-        view.scroll.set(scroll);
         let end = (scroll + height).min(rows.len());
         let shown = scroll.min(end)..end;
         let mut lines = wrap::styled_rows(self.text, &rows, shown.clone(), theme.text, self.layers);
@@ -69,6 +69,19 @@ impl TextPane<'_> {
                 .track_style(theme.border);
             frame.render_stateful_widget(scrollbar, bar, &mut bar_state);
         }
-        rows[shown].to_vec()
+        Drawn {
+            rows: rows[shown].to_vec(),
+            shown: Shown {
+                top: scroll,
+                rows: height,
+            },
+        }
     }
+}
+
+/// What a drawn pane showed.
+pub struct Drawn {
+    /// The byte ranges of the text rows shown.
+    pub rows: Vec<Range<usize>>,
+    pub shown: Shown,
 }

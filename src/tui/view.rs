@@ -19,7 +19,7 @@ use unicode_width::UnicodeWidthStr;
 
 use super::app::Loading;
 use super::dictionary::DictionaryTab;
-use super::feedback::Feedback;
+use super::feedback::{Feedback, Scroller};
 use super::keymap::{Action, Context};
 use super::manage::ManageTab;
 use super::state::{Overlay, State, Tab};
@@ -59,21 +59,22 @@ pub fn draw(frame: &mut Frame, state: &State) -> Feedback {
     match state.tab {
         _ if covered => {}
         Tab::Translate => {
-            feedback.source = source;
-            panes::draw_source(frame, state, source);
-            feedback.targets = panes::draw_targets(frame, state, targets);
+            panes::draw_source(frame, state, source, &mut feedback);
+            panes::draw_targets(frame, state, targets, &mut feedback);
             draw_status(frame, state, status);
         }
         Tab::Dictionary => {
             let area = source.union(targets);
-            feedback.dictionary_search =
-                state
-                    .dictionary
-                    .render(frame, area, theme, state.languages.as_ref());
+            let languages = state.languages.as_ref();
+            state
+                .dictionary
+                .render(frame, area, theme, languages, &mut feedback);
             draw_dictionary_status(frame, state, status);
         }
         Tab::Manage => {
-            state.manage.render(frame, source.union(targets), theme);
+            if let Some(shown) = state.manage.render(frame, source.union(targets), theme) {
+                feedback.shown(Scroller::Syncs, shown);
+            }
             draw_manage_status(frame, state, status);
         }
         Tab::Transliterate => {
@@ -86,7 +87,9 @@ pub fn draw(frame: &mut Frame, state: &State) -> Feedback {
                 theme,
                 view_keys,
             };
-            feedback.translit = state.translit.render(frame, source.union(targets), &ctx);
+            state
+                .translit
+                .render(frame, source.union(targets), &ctx, &mut feedback);
             state
                 .translit
                 .render_status(frame, status, &service_label(state), theme);
@@ -121,7 +124,11 @@ pub fn draw(frame: &mut Frame, state: &State) -> Feedback {
             state.log.render(frame, popup, theme);
         }
         // The whole tab, between the tab line and the key hints.
-        Some(Overlay::History(h)) => h.render(frame, source.union(status), theme),
+        Some(Overlay::History(h)) => {
+            if let Some(shown) = h.render(frame, source.union(status), theme) {
+                feedback.shown(Scroller::History, shown);
+            }
+        }
         Some(Overlay::Alternatives(p)) => {
             let hints: Vec<String> = state
                 .keymap
@@ -140,7 +147,8 @@ pub fn draw(frame: &mut Frame, state: &State) -> Feedback {
                 names: (name(pair.map(|p| &p.from)), name(pair.map(|p| &p.to))),
                 hints: hints.join(" · "),
             };
-            p.render(frame, source.union(targets), &ctx);
+            let shown = p.render(frame, source.union(targets), &ctx);
+            feedback.shown(Scroller::Alternatives, shown);
         }
         None => {}
     }

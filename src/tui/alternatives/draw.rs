@@ -29,7 +29,8 @@ pub struct Ctx<'a> {
 }
 
 impl Alternatives {
-    pub fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
+    /// Draws the popup; how its lines were scrolled.
+    pub fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) -> crate::tui::feedback::Shown {
         let t = ctx.theme;
         let lines = self.lines(ctx);
         let widest = lines.iter().map(Line::width).max().unwrap_or(0);
@@ -68,10 +69,13 @@ impl Alternatives {
         frame.render_widget(Clear, popup);
         frame.render_widget(block, popup);
         let room = usize::from(inner.height);
-        let top_row = self.scroll.get().min(lines.len().saturating_sub(room));
-        self.scroll.set(top_row);
+        let top_row = self.scroll.min(lines.len().saturating_sub(room));
         let shown: Vec<Line> = lines.into_iter().skip(top_row).take(room).collect();
         frame.render_widget(Paragraph::new(shown).wrap(Wrap { trim: false }), inner);
+        crate::tui::feedback::Shown {
+            top: top_row,
+            rows: room,
+        }
     }
 
     /// The popup's lines: what the word is aligned with, then the answer.

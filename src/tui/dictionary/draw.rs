@@ -3,6 +3,7 @@
 //! there is room, the words looked up. Borrows the tab; the only writes are
 //! the pages' scroll offsets (`Cell`s), known only while drawing.
 
+use crate::tui::feedback::{Feedback, Scroller};
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -51,7 +52,8 @@ impl DictionaryTab {
         area: Rect,
         theme: &Theme,
         languages: Option<&LanguagesResponse>,
-    ) -> Rect {
+        drawn: &mut Feedback,
+    ) {
         let ctx = Ctx { theme, languages };
         let [search, crumbs, body] =
             Layout::vertical([Constraint::Length(3), Constraint::Length(1), Constraint::Min(1)]).areas(area);
@@ -72,14 +74,18 @@ impl DictionaryTab {
         });
         let inner = block.inner(main);
         frame.render_widget(block, main);
+        drawn.dictionary_search = search;
         match self.page() {
-            Some(page) => pages::draw(frame, inner, page, focused, &ctx),
+            Some(page) => {
+                if let Some(shown) = pages::draw(frame, inner, page, focused, &ctx) {
+                    drawn.shown(Scroller::DictionaryPage, shown);
+                }
+            }
             None => self.draw_start(frame, inner, &ctx),
         }
         if let Some(side) = side {
             self.draw_recent(frame, side, &ctx);
         }
-        search
     }
 
     fn draw_search(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {

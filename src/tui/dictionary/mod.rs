@@ -145,6 +145,13 @@ impl DictionaryTab {
         self.stack.last()
     }
 
+    /// How the last frame drew the page shown (its feedback).
+    pub fn page_drawn(&mut self, shown: crate::tui::feedback::Shown) {
+        if let Some(page) = self.stack.last_mut() {
+            *page.scroll_mut() = shown.top;
+        }
+    }
+
     /// Where keys are routed, innermost first.
     pub fn contexts(&self) -> Vec<Context> {
         match self.focus {

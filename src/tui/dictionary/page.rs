@@ -8,8 +8,6 @@
 //! one (term, translation) pair. Each page keeps its own selection, so
 //! going back finds it as it was.
 
-use std::cell::Cell;
-
 use crate::api::model::{BackTranslation, DictionaryTranslation, Example, LookupResult, PosTag};
 
 /// Where an answer stands.
@@ -72,7 +70,7 @@ pub struct LookupPage {
     pub rows: Vec<Row>,
     /// Index into `rows` (always an `Item` when there is one).
     pub selected: usize,
-    pub scroll: Cell<usize>,
+    pub scroll: usize,
     /// Enter was pressed while it loaded: open the first translation when
     /// the answer comes (typing ahead).
     pub open_when_loaded: bool,
@@ -88,7 +86,7 @@ pub struct TranslationPage {
     /// The back-translations, most frequent first.
     pub back: Vec<BackTranslation>,
     pub selected: usize,
-    pub scroll: Cell<usize>,
+    pub scroll: usize,
 }
 
 #[derive(Debug)]
@@ -100,7 +98,7 @@ pub struct ExamplesPage {
     pub translation: String,
     pub load: Load<Vec<Example>>,
     pub selected: usize,
-    pub scroll: Cell<usize>,
+    pub scroll: usize,
 }
 
 #[derive(Debug)]
@@ -111,6 +109,15 @@ pub enum Page {
 }
 
 impl Page {
+    /// The first row of the page's list in view.
+    pub fn scroll_mut(&mut self) -> &mut usize {
+        match self {
+            Page::Lookup(p) => &mut p.scroll,
+            Page::Translation(p) => &mut p.scroll,
+            Page::Examples(p) => &mut p.scroll,
+        }
+    }
+
     pub fn lookup(id: u64, pair: Pair, terms: Vec<String>) -> Self {
         Page::Lookup(LookupPage {
             id,
@@ -119,7 +126,7 @@ impl Page {
             load: Load::Loading,
             rows: Vec::new(),
             selected: 0,
-            scroll: Cell::new(0),
+            scroll: 0,
             open_when_loaded: false,
         })
     }
@@ -135,7 +142,7 @@ impl Page {
             translation: t.clone(),
             back,
             selected: 0,
-            scroll: Cell::new(0),
+            scroll: 0,
         })
     }
 
@@ -147,7 +154,7 @@ impl Page {
             translation,
             load: Load::Loading,
             selected: 0,
-            scroll: Cell::new(0),
+            scroll: 0,
         })
     }
 

@@ -13,13 +13,15 @@ use ratatui::widgets::Paragraph;
 use super::draw::Ctx;
 use super::page::{ExamplesPage, Load, LookupPage, Page, Row, TranslationPage, pos_name};
 use crate::api::model::Example;
+use crate::tui::feedback::Shown;
 use crate::tui::picker::cells::width;
 use crate::tui::wrap::{self, Layer, fit};
 
 /// Cells of the confidence bar.
 const BAR: usize = 8;
 
-pub fn draw(frame: &mut Frame, area: Rect, page: &Page, focused: bool, ctx: &Ctx) {
+/// Draws `page`; how its list was scrolled, when it was drawn.
+pub fn draw(frame: &mut Frame, area: Rect, page: &Page, focused: bool, ctx: &Ctx) -> Option<Shown> {
     match page {
         Page::Lookup(p) => lookup(frame, area, p, focused, ctx),
         Page::Translation(p) => translation(frame, area, p, focused, ctx),
@@ -27,15 +29,15 @@ pub fn draw(frame: &mut Frame, area: Rect, page: &Page, focused: bool, ctx: &Ctx
     }
 }
 
-/// Keeps row `selected` of a list in a view `height` rows high.
-fn follow(scroll: &std::cell::Cell<usize>, selected: usize, height: usize) -> usize {
-    let mut top = scroll.get();
+/// The first row of a view `height` rows high scrolled at `scroll` that
+/// keeps row `selected` of its list in sight.
+fn follow(scroll: usize, selected: usize, height: usize) -> usize {
+    let mut top = scroll;
     if selected < top {
         top = selected;
     } else if height > 0 && selected >= top + height {
         top = selected + 1 - height;
     }
-    scroll.set(top);
     top
 }
 
@@ -76,11 +78,13 @@ pub(crate) fn bar(confidence: f64) -> String {
     out + &" ".repeat(pad)
 }
 
-fn lookup(frame: &mut Frame, area: Rect, p: &LookupPage, focused: bool, ctx: &Ctx) {
+fn lookup(frame: &mut Frame, area: Rect, p: &LookupPage, focused: bool, ctx: &Ctx) -> Option<Shown> {
     if waiting(frame, area, &p.load, "Looking up", ctx) {
-        return;
+        return None;
     }
-    let Load::Loaded(results) = &p.load else { return };
+    let Load::Loaded(results) = &p.load else {
+        return None;
+    };
     let t = ctx.theme;
     let shown = |x: &crate::api::model::DictionaryTranslation| match x.prefix_word.as_str() {
         "" => x.display_target.clone(),
@@ -94,7 +98,7 @@ fn lookup(frame: &mut Frame, area: Rect, p: &LookupPage, focused: bool, ctx: &Ct
         .unwrap_or(0)
         .clamp(8, 28);
     let height = usize::from(area.height);
-    let top = follow(&p.scroll, p.selected, height);
+    let top = follow(p.scroll, p.selected, height);
     let mut lines = Vec::with_capacity(height);
     for (i, row) in p.rows.iter().enumerate().skip(top).take(height) {
         let line = match *row {
@@ -157,9 +161,16 @@ fn lookup(frame: &mut Frame, area: Rect, p: &LookupPage, focused: bool, ctx: &Ct
         lines.push(line);
     }
     frame.render_widget(Paragraph::new(lines), area);
+    Some(Shown { top, rows: height })
 }
 
-fn translation(frame: &mut Frame, area: Rect, p: &TranslationPage, focused: bool, ctx: &Ctx) {
+fn translation(
+    frame: &mut Frame,
+    area: Rect,
+    p: &TranslationPage,
+    focused: bool,
+    ctx: &Ctx,
+) -> Option<Shown> {
     let t = ctx.theme;
     let x = &p.translation;
     let [head, list] = Layout::vertical([Constraint::Length(3), Constraint::Min(1)]).areas(area);
@@ -187,7 +198,7 @@ fn translation(frame: &mut Frame, area: Rect, p: &TranslationPage, focused: bool
     frame.render_widget(Paragraph::new(head_lines), head);
     if p.back.is_empty() {
         frame.render_widget(Line::styled("No back-translations.", t.muted), list);
-        return;
+        return None;
     }
     let col = p
         .back
@@ -197,7 +208,7 @@ fn translation(frame: &mut Frame, area: Rect, p: &TranslationPage, focused: bool
         .unwrap_or(0)
         .clamp(8, 32);
     let height = usize::from(list.height);
-    let top = follow(&p.scroll, p.selected, height);
+    let top = follow(p.scroll, p.selected, height);
     let lines: Vec<Line> = p
         .back
         .iter()
@@ -227,6 +238,7 @@ fn translation(frame: &mut Frame, area: Rect, p: &TranslationPage, focused: bool
         })
         .collect();
     frame.render_widget(Paragraph::new(lines), list);
+    Some(Shown { top, rows: height })
 }
 
 /// One side of an example: the whole sentence and where its term is.
@@ -235,7 +247,7 @@ fn sentence(prefix: &str, term: &str, suffix: &str) -> (String, Range<usize>) {
     (text, prefix.len()..prefix.len() + term.len())
 }
 
-fn examples(frame: &mut Frame, area: Rect, p: &ExamplesPage, focused: bool, ctx: &Ctx) {
+fn examples(frame: &mut Frame, area: Rect, p: &ExamplesPage, focused: bool, ctx: &Ctx) -> Option<Shown> {
     let t = ctx.theme;
     let [head, body] = Layout::vertical([Constraint::Length(2), Constraint::Min(1)]).areas(area);
     frame.render_widget(
@@ -249,13 +261,13 @@ fn examples(frame: &mut Frame, area: Rect, p: &ExamplesPage, focused: bool, ctx:
         head,
     );
     if waiting(frame, body, &p.load, "Finding examples", ctx) {
-        return;
+        return None;
     }
-    let Load::Loaded(list) = &p.load else { return };
+    let Load::Loaded(list) = &p.load else { return None };
     if list.is_empty() {
         let note = format!("No example sentences for “{}” — “{}”.", p.term, p.translation);
         frame.render_widget(Line::styled(note, t.warning), body);
-        return;
+        return None;
     }
     // Two columns after a one-cell marker of the selected example.
     let inner = Rect {
@@ -273,11 +285,10 @@ fn examples(frame: &mut Frame, area: Rect, p: &ExamplesPage, focused: bool, ctx:
     let laid: Vec<_> = list.iter().map(|e| lay(e, left.width, right.width)).collect();
     let height = usize::from(body.height);
     // The first example shown: the selected one must fit below it.
-    let mut top = p.scroll.get().min(p.selected);
+    let mut top = p.scroll.min(p.selected);
     while top < p.selected && laid[top..=p.selected].iter().map(|l| l.height + 1).sum::<usize>() > height {
         top += 1;
     }
-    p.scroll.set(top);
     let mut y = body.y;
     for (i, l) in laid.iter().enumerate().skip(top) {
         if y >= body.bottom() {
@@ -321,6 +332,7 @@ fn examples(frame: &mut Frame, area: Rect, p: &ExamplesPage, focused: bool, ctx:
         }
         y = y.saturating_add(rows + 1);
     }
+    Some(Shown { top, rows: height })
 }
 
 struct Laid {

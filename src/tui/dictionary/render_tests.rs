@@ -16,7 +16,7 @@ fn buffer(tab: &DictionaryTab, width: u16, height: u16) -> Buffer {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
     terminal
         .draw(|f| {
-            tab.render(f, f.area(), &Theme::default(), None);
+            tab.render(f, f.area(), &Theme::default(), None, &mut Default::default());
         })
         .expect("drawn");
     terminal.backend().buffer().clone()
@@ -26,7 +26,7 @@ fn screen(tab: &DictionaryTab, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
     terminal
         .draw(|f| {
-            tab.render(f, f.area(), &Theme::default(), None);
+            tab.render(f, f.area(), &Theme::default(), None, &mut Default::default());
         })
         .expect("drawn");
     terminal.backend().to_string()

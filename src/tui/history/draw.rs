@@ -4,6 +4,7 @@
 //! 100 cells, else stacked), and a last line for the confirmation or the
 //! store's problem. Everything shown was derived when the rows arrived.
 
+use crate::tui::feedback::Shown;
 use std::ops::Range;
 
 use ratatui::Frame;
@@ -22,7 +23,8 @@ const TIME: usize = 10;
 const LANGS: usize = 18;
 
 impl HistoryView {
-    pub fn render(&self, frame: &mut Frame, area: Rect, theme: &Theme) {
+    /// Draws the view; how its list was scrolled, when it was drawn.
+    pub fn render(&self, frame: &mut Frame, area: Rect, theme: &Theme) -> Option<Shown> {
         let (title, other) = match self.mode {
             Mode::Translations => (" History · translations ", " Tab: look-ups "),
             Mode::Lookups => (" History · look-ups ", " Tab: translations "),
@@ -36,7 +38,7 @@ impl HistoryView {
         frame.render_widget(Clear, area);
         frame.render_widget(block, area);
         if inner.height < 3 || inner.width < 10 {
-            return;
+            return None;
         }
         let [search, body, status] =
             Layout::vertical([Constraint::Length(1), Constraint::Min(1), Constraint::Length(1)]).areas(inner);
@@ -58,7 +60,7 @@ impl HistoryView {
             let [_, note] =
                 Layout::vertical([Constraint::Length(body.height / 3), Constraint::Min(0)]).areas(body);
             frame.render_widget(self.empty_note(theme), note);
-            return;
+            return None;
         }
         // A row of air under the search line (level with the preview's title).
         let list = Rect {
@@ -66,8 +68,9 @@ impl HistoryView {
             height: list.height.saturating_sub(1),
             ..list
         };
-        self.render_list(frame, list, theme);
+        let shown = self.render_list(frame, list, theme);
         self.render_preview(frame, preview, theme);
+        Some(shown)
     }
 
     fn render_search(&self, frame: &mut Frame, area: Rect, theme: &Theme) {
@@ -125,12 +128,10 @@ impl HistoryView {
             .wrap(Wrap { trim: true })
     }
 
-    fn render_list(&self, frame: &mut Frame, area: Rect, theme: &Theme) {
+    fn render_list(&self, frame: &mut Frame, area: Rect, theme: &Theme) -> Shown {
         let height = usize::from(area.height).max(1);
         let selected = self.selected().unwrap_or(0);
-        let offset = keep_visible(self.offset.get(), selected, height, self.len());
-        self.offset.set(offset);
-        self.page.set(height);
+        let offset = keep_visible(self.offset, selected, height, self.len());
         let text_w = usize::from(area.width).saturating_sub(TIME + LANGS + 4);
         let now = self.now();
         let lines: Vec<Line> = (offset..self.len().min(offset + height))
@@ -148,6 +149,10 @@ impl HistoryView {
             })
             .collect();
         frame.render_widget(Paragraph::new(lines), area);
+        Shown {
+            top: offset,
+            rows: height,
+        }
     }
 
     fn render_preview(&self, frame: &mut Frame, area: Rect, theme: &Theme) {

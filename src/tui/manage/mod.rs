@@ -237,10 +237,16 @@ impl ManageTab {
         }
     }
 
-    pub fn render(&self, frame: &mut Frame, area: Rect, theme: &Theme) {
+    /// Draws the tab; how the sync table was scrolled, when it was drawn.
+    pub fn render(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        theme: &Theme,
+    ) -> Option<crate::tui::feedback::Shown> {
         if area.width < 20 || area.height < 6 {
             frame.render_widget(Line::styled("too small", theme.muted), area);
-            return;
+            return None;
         }
         let [tabs, body] = Layout::vertical([Constraint::Length(1), Constraint::Min(0)]).areas(area);
         let mut spans = Vec::new();
@@ -250,9 +256,10 @@ impl ManageTab {
         }
         frame.render_widget(Line::from(spans), tabs);
         match self.view {
-            View::Syncs => self.syncs.render(frame, body, theme),
+            View::Syncs => return self.syncs.render(frame, body, theme),
             View::Refresh => self.refresh.render(frame, body, theme),
             View::Migrations => self.migrations.render(frame, body, theme),
         }
+        None
     }
 }

@@ -17,7 +17,9 @@ use crate::tui::table::Loading;
 fn screen(tab: &ManageTab, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
     terminal
-        .draw(|f| tab.render(f, f.area(), &Theme::default()))
+        .draw(|f| {
+            tab.render(f, f.area(), &Theme::default());
+        })
         .expect("drawn");
     terminal.backend().to_string()
 }
@@ -207,7 +209,11 @@ fn statuses_use_their_theme_roles() {
     let t = syncs_30();
     let theme = Theme::default();
     let mut terminal = Terminal::new(TestBackend::new(120, 35)).expect("a test terminal");
-    terminal.draw(|f| t.render(f, f.area(), &theme)).expect("drawn");
+    terminal
+        .draw(|f| {
+            t.render(f, f.area(), &theme);
+        })
+        .expect("drawn");
     let buf = terminal.backend().buffer().clone();
     let style_of = |word: &str| {
         (0..buf.area.height).find_map(|y| {

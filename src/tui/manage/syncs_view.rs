@@ -10,11 +10,13 @@ use ratatui::widgets::{Block, Borders, Paragraph, Sparkline, Wrap};
 
 use super::syncs::{FilterMode, SyncColumns, SyncsView, duration_text, status_style};
 use crate::api::manage::ShareSynchronization;
+use crate::tui::feedback::Shown;
 use crate::tui::table::{DataTable, SortKey, sort_compare};
 use crate::tui::theme::Theme;
 
 impl SyncsView {
-    pub fn render(&self, frame: &mut Frame, area: Rect, theme: &Theme) {
+    /// Draws the view; how its table was scrolled.
+    pub fn render(&self, frame: &mut Frame, area: Rect, theme: &Theme) -> Option<Shown> {
         let detail_h = if area.height >= 20 { 12 } else { 0 };
         let [header, filter, table, bottom] = Layout::vertical([
             Constraint::Length(1),
@@ -34,13 +36,14 @@ impl SyncsView {
             ));
         let inner = block.inner(table);
         frame.render_widget(block, table);
-        self.table.render(frame, inner, theme);
+        let shown = self.table.render(frame, inner, theme);
         if detail_h > 0 {
             let [detail, spark] =
                 Layout::horizontal([Constraint::Percentage(62), Constraint::Percentage(38)]).areas(bottom);
             self.render_detail(frame, detail, theme);
             self.render_sparkline(frame, spark, theme);
         }
+        shown
     }
 
     fn header(&self, theme: &Theme) -> Line<'_> {

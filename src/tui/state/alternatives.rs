@@ -68,7 +68,7 @@ impl State {
 
     /// A key while the popup is open.
     pub(super) fn alternatives_key(&mut self, action: Option<Action>, now: Instant) -> Vec<Effect> {
-        let Some(Overlay::Alternatives(popup)) = &self.overlay else {
+        let Some(Overlay::Alternatives(popup)) = &mut self.overlay else {
             return Vec::new();
         };
         match action {

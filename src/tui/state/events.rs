@@ -28,7 +28,7 @@ impl State {
                 }
                 for (i, p) in self.panes.iter_mut().enumerate() {
                     p.cursor = None;
-                    p.follow.set(self.focus == Focus::Target(i));
+                    p.follow = self.focus == Focus::Target(i);
                 }
                 if let Focus::Target(i) = self.focus {
                     self.focus_target(i);
@@ -154,7 +154,7 @@ impl State {
             return Vec::new();
         };
         let rows = wrap::rows(text, area.width);
-        let row = self.panes[i].scroll.get() + usize::from(at.y - area.y);
+        let row = self.panes[i].scroll + usize::from(at.y - area.y);
         let Some(byte) = wrap::byte_at(text, &rows, row, usize::from(at.x - area.x)) else {
             return Vec::new();
         };

@@ -1,18 +1,19 @@
 //! A read-only pane's cursor and scroll, and where things were drawn.
 
-use std::cell::{Cell, RefCell};
+use std::cell::RefCell;
 
-/// Cursor and scroll of a read-only pane. The scroll is a `Cell` because
-/// the view, which alone knows the pane's size, keeps the cursor in sight
-/// (as ratatui's `ListState` is adjusted while rendering).
+/// Cursor and scroll of a read-only pane. The view, which alone knows the
+/// pane's size, draws it from `scroll` moved to keep the cursor in sight
+/// when asked to `follow`, and says so in its feedback: the state then takes
+/// that as the pane's scroll.
 #[derive(Debug, Default)]
 pub struct PaneView {
     /// Byte offset of the word cursor (target panes, when focused).
     pub cursor: Option<usize>,
     /// First visible row.
-    pub scroll: Cell<usize>,
+    pub scroll: usize,
     /// Bring the cursor (or the first lit word) into view at the next draw.
-    pub follow: Cell<bool>,
+    pub follow: bool,
     /// The pane's title: code, English and native name.
     pub label: String,
     /// Shorter forms of the label for a narrow pane, longest first: code and
@@ -40,9 +41,14 @@ impl PaneView {
         std::cell::Ref::map(self.rows.borrow(), |c| c.2.as_slice())
     }
 
-    pub(super) fn scroll_by(&self, rows: isize) {
-        let s = self.scroll.get().saturating_add_signed(rows);
-        self.scroll.set(s);
-        self.follow.set(false);
+    pub(crate) fn scroll_by(&mut self, rows: isize) {
+        self.scroll = self.scroll.saturating_add_signed(rows);
+        self.follow = false;
+    }
+
+    /// The scroll the last frame drew it with.
+    pub(crate) fn drawn(&mut self, shown: crate::tui::feedback::Shown) {
+        self.scroll = shown.top;
+        self.follow = false;
     }
 }

@@ -71,7 +71,7 @@ impl State {
                 let k = self.translation_index(i);
                 let cursor = self.panes.get(i).and_then(|p| p.cursor);
                 self.translate.point_at_target(k.zip(cursor));
-                self.source_view.follow.set(true);
+                self.source_view.follow = true;
             }
         }
     }
@@ -85,7 +85,7 @@ impl State {
             let k = self.translation_index(i);
             let first = k.and_then(|k| self.translate.alignment.as_ref()?.target_step(k, None, true));
             self.panes[i].cursor = first.map(|w| w.start);
-            self.panes[i].follow.set(true);
+            self.panes[i].follow = true;
         }
     }
 
@@ -99,7 +99,7 @@ impl State {
         };
         if let Some(w) = align.target_step(k, self.panes[i].cursor, forward) {
             self.panes[i].cursor = Some(w.start);
-            self.panes[i].follow.set(true);
+            self.panes[i].follow = true;
         }
     }
 
@@ -113,7 +113,7 @@ impl State {
 
     pub(super) fn scroll_focused(&mut self, rows: isize) {
         if let Focus::Target(i) = self.focus
-            && let Some(p) = self.panes.get(i)
+            && let Some(p) = self.panes.get_mut(i)
         {
             p.scroll_by(rows);
         }

@@ -167,7 +167,7 @@ fn a_click_puts_the_cursor_on_a_word_and_the_wheel_scrolls() {
         vec![5..12]
     );
     click(&mut s, MouseEventKind::ScrollDown, 40, 22);
-    assert_eq!(s.panes[1].scroll.get(), 3);
+    assert_eq!(s.panes[1].scroll, 3);
     click(&mut s, MouseEventKind::Down(MouseButton::Left), 5, 3);
     assert_eq!(s.focus, Focus::Editor);
 }

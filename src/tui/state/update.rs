@@ -11,6 +11,7 @@ use crossterm::event::{KeyEvent, MouseEvent};
 
 use super::{Overlay, State};
 use crate::tui::effect::{Effect, Input, Msg};
+use crate::tui::feedback::{Feedback, Scroller};
 
 impl State {
     /// Applies `input` at `now`; returns what the executor should do.
@@ -22,7 +23,7 @@ impl State {
             Input::Tick => self.on_tick(now),
             Input::Msg(msg) => self.on_msg(msg, now),
             Input::Drawn(feedback) => {
-                self.feedback = feedback;
+                self.drawn(feedback);
                 return Vec::new();
             }
         };
@@ -39,6 +40,40 @@ impl State {
             Input::Msg(Msg::Request(_)) => matches!(self.overlay, Some(Overlay::Log)),
             _ => true,
         }
+    }
+
+    /// The last frame's layout: kept for the mouse and paging, and each
+    /// scrolled part takes the scroll it was drawn with.
+    fn drawn(&mut self, feedback: Feedback) {
+        for &(scroller, shown) in &feedback.scrolled {
+            match scroller {
+                Scroller::Source => self.source_view.drawn(shown),
+                Scroller::Target(i) => {
+                    if let Some(p) = self.panes.get_mut(i) {
+                        p.drawn(shown);
+                    }
+                }
+                Scroller::Preview(i) => {
+                    if let Some(p) = self.translit.previews.get_mut(i) {
+                        p.view.drawn(shown);
+                    }
+                }
+                Scroller::Sentences => self.translit.sentence_view.drawn(shown),
+                Scroller::Syncs => self.manage.syncs.table.drawn(shown),
+                Scroller::DictionaryPage => self.dictionary.page_drawn(shown),
+                Scroller::History => {
+                    if let Some(Overlay::History(view)) = self.overlay.as_mut() {
+                        view.drawn(shown);
+                    }
+                }
+                Scroller::Alternatives => {
+                    if let Some(Overlay::Alternatives(popup)) = self.overlay.as_mut() {
+                        popup.scroll = shown.top;
+                    }
+                }
+            }
+        }
+        self.feedback = feedback;
     }
 
     /// Derived data and the saves an input made due.

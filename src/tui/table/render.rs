@@ -8,13 +8,15 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Cell, Paragraph, Row, Table, TableState, Wrap};
 
 use super::{Columns, DataTable, Loading};
+use crate::tui::feedback::Shown;
 use crate::tui::theme::Theme;
 
 impl<C: Columns> DataTable<C> {
-    /// Draws the table into `area` (no border: the caller frames it).
-    pub fn render(&self, frame: &mut Frame, area: Rect, theme: &Theme) {
+    /// Draws the table into `area` (no border: the caller frames it); its
+    /// first row shown (what keeps the selection in view) and a page's rows.
+    pub fn render(&self, frame: &mut Frame, area: Rect, theme: &Theme) -> Option<Shown> {
         if area.height == 0 || area.width == 0 {
-            return;
+            return None;
         }
         let [body, footer] = Layout::vertical([Constraint::Min(0), Constraint::Length(1)]).areas(area);
         frame.render_widget(self.footer(theme), footer);
@@ -32,7 +34,7 @@ impl<C: Columns> DataTable<C> {
             let [_, mid] =
                 Layout::vertical([Constraint::Length(body.height / 3), Constraint::Min(0)]).areas(body);
             frame.render_widget(note, mid);
-            return;
+            return None;
         }
         let cols = C::columns();
         let header = Row::new(cols.iter().enumerate().map(|(c, col)| {
@@ -58,12 +60,14 @@ impl<C: Columns> DataTable<C> {
             .column_spacing(1)
             .row_highlight_style(theme.selection);
         let mut state = TableState::new()
-            .with_offset(self.offset.get())
+            .with_offset(self.offset)
             .with_selected(Some(self.selected));
         frame.render_stateful_widget(table, body, &mut state);
         // Known only while drawing: what stays in view, and a page's size.
-        self.offset.set(state.offset());
-        self.page.set(usize::from(body.height.saturating_sub(1)).max(1));
+        Some(Shown {
+            top: state.offset(),
+            rows: usize::from(body.height.saturating_sub(1)).max(1),
+        })
     }
 
     fn footer(&self, theme: &Theme) -> Line<'static> {

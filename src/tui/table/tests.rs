@@ -193,8 +193,10 @@ fn states_are_drawn_and_tiny_areas_do_not_panic() {
     t.loading = Loading::Failed("HTTP 503".into());
     let screen = |t: &DataTable<Items>, w, h| {
         let mut term = Terminal::new(TestBackend::new(w, h)).expect("terminal");
-        term.draw(|f| t.render(f, f.area(), &Theme::default()))
-            .expect("drawn");
+        term.draw(|f| {
+            t.render(f, f.area(), &Theme::default());
+        })
+        .expect("drawn");
         term.backend().to_string()
     };
     assert!(screen(&t, 40, 6).contains("failed: HTTP 503"));

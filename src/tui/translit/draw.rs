@@ -4,8 +4,6 @@
 //! the detect or sentence view (`draw_views.rs`). Borrows the state, never
 //! waits; writes only the panes' scroll cells and the hit map.
 
-use std::ops::Range;
-
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
@@ -15,7 +13,8 @@ use super::plan::{Plan, script_label};
 use super::{Focus, Hits, Status, TranslitTab, View};
 use crate::api::languages::LanguagesResponse;
 use crate::tui::PaneView;
-use crate::tui::text_pane::TextPane;
+use crate::tui::feedback::{Feedback, Scroller};
+use crate::tui::text_pane::{Drawn, TextPane};
 use crate::tui::theme::Theme;
 use crate::tui::wrap::Layer;
 
@@ -42,9 +41,9 @@ impl Ctx<'_> {
 }
 
 impl TranslitTab {
-    /// The tab in `area` (between the tab line and the status line);
-    /// where its input and panes went.
-    pub fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) -> Hits {
+    /// The tab in `area` (between the tab line and the status line); where
+    /// its input and panes went, and how they were scrolled, go to `drawn`.
+    pub fn render(&self, frame: &mut Frame, area: Rect, ctx: &Ctx, drawn: &mut Feedback) {
         let [input, line, below] = Layout::vertical([
             Constraint::Percentage(35),
             Constraint::Length(1),
@@ -54,11 +53,11 @@ impl TranslitTab {
         self.draw_input(frame, input, ctx);
         self.draw_view_line(frame, line, ctx);
         let panes = match self.view {
-            View::Previews => self.draw_previews(frame, below, ctx),
+            View::Previews => self.draw_previews(frame, below, ctx, drawn),
             View::Detect => vec![self.draw_detect(frame, below, ctx)],
-            View::Sentences => vec![self.draw_sentences(frame, below, ctx)],
+            View::Sentences => vec![self.draw_sentences(frame, below, ctx, drawn)],
         };
-        Hits { input, panes }
+        drawn.translit = Hits { input, panes };
     }
 
     fn draw_input(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) {
@@ -106,7 +105,7 @@ impl TranslitTab {
     }
 
     /// One pane per preview, or the note saying why there are none.
-    fn draw_previews(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) -> Vec<Rect> {
+    fn draw_previews(&self, frame: &mut Frame, area: Rect, ctx: &Ctx, drawn: &mut Feedback) -> Vec<Rect> {
         if let Some(note) = self.previews_note(ctx) {
             note.draw(frame, area, " Previews ", self.focus != Focus::Input, ctx.theme);
             return vec![area];
@@ -142,7 +141,8 @@ impl TranslitTab {
                     frame.render_widget(text.style(theme.error), inner);
                 }
                 (_, Some(text)) => {
-                    draw_text(frame, theme, &p.view, text, inner, &[], p.target.rtl);
+                    let d = draw_text(frame, theme, &p.view, text, inner, &[], p.target.rtl);
+                    drawn.shown(Scroller::Preview(i), d.shown);
                 }
                 (_, None) => frame.render_widget(Line::styled("(transliterating…)", theme.muted), inner),
             }
@@ -227,7 +227,7 @@ impl Note {
 }
 
 /// `text` wrapped in `area`, scrolled by `view`, styled by `layers` (the
-/// shared [`TextPane`]); the byte ranges of the rows shown.
+/// shared [`TextPane`]); the rows shown and how.
 pub(super) fn draw_text(
     frame: &mut Frame,
     theme: &Theme,
@@ -236,7 +236,7 @@ pub(super) fn draw_text(
     area: Rect,
     layers: &[Layer],
     rtl: bool,
-) -> Vec<Range<usize>> {
+) -> Drawn {
     let pane = TextPane {
         text,
         layers,

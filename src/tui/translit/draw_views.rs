@@ -10,6 +10,7 @@ use ratatui::widgets::{Block, Borders, Paragraph};
 
 use super::draw::{Ctx, Note, draw_text};
 use super::{Focus, Status, TranslitTab};
+use crate::tui::feedback::{Feedback, Scroller};
 use crate::tui::wrap::Layer;
 
 /// Width of the sentence numbers' gutter: `999 ` and a bar.
@@ -95,7 +96,13 @@ impl TranslitTab {
         area
     }
 
-    pub(super) fn draw_sentences(&self, frame: &mut Frame, area: Rect, ctx: &Ctx) -> Rect {
+    pub(super) fn draw_sentences(
+        &self,
+        frame: &mut Frame,
+        area: Rect,
+        ctx: &Ctx,
+        drawn: &mut Feedback,
+    ) -> Rect {
         let theme = ctx.theme;
         let focused = self.focus != Focus::Input;
         let Some(s) = &self.sentences.value else {
@@ -139,7 +146,9 @@ impl TranslitTab {
                 style: theme.focus,
             },
         ];
-        let rows = draw_text(frame, theme, &self.sentence_view, &s.shown, body, &layers, false);
+        let d = draw_text(frame, theme, &self.sentence_view, &s.shown, body, &layers, false);
+        drawn.shown(Scroller::Sentences, d.shown);
+        let rows = d.rows;
         // The number of the first sentence that starts on each row.
         let numbers: Vec<Line> = rows
             .iter()

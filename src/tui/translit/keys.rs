@@ -175,12 +175,12 @@ impl TranslitTab {
 
     fn scroll_pane(&mut self, i: usize, rows: isize) {
         let view = match self.view {
-            View::Previews => self.previews.get(i).map(|p| &p.view),
-            View::Sentences => Some(&self.sentence_view),
+            View::Previews => self.previews.get_mut(i).map(|p| &mut p.view),
+            View::Sentences => Some(&mut self.sentence_view),
             View::Detect => None,
         };
         if let Some(v) = view {
-            v.scroll.set(v.scroll.get().saturating_add_signed(rows));
+            v.scroll_by(rows);
         }
     }
 }

@@ -15,7 +15,7 @@ use ratatui::widgets::{Block, Borders};
 
 use crate::api::engine::Engine;
 use crate::tui::align::PaneHighlight;
-use crate::tui::feedback::Feedback;
+use crate::tui::feedback::{Feedback, Scroller, Shown};
 use crate::tui::state::{Focus, PaneView, State};
 use crate::tui::text_pane::TextPane;
 use crate::tui::theme::Theme;
@@ -77,7 +77,7 @@ pub fn word_anchor(state: &State, drawn: &Feedback, pane: usize, at: usize) -> O
         false => 0,
     };
     let dy = row
-        .saturating_sub(view.scroll.get())
+        .saturating_sub(view.scroll)
         .min(usize::from(area.height.saturating_sub(1)));
     let dx = (before + shift).min(usize::from(area.width.saturating_sub(1)));
     Some((area.x + dx as u16, area.y + dy as u16))
@@ -99,7 +99,9 @@ fn source_title(state: &State) -> String {
     format!(" Source — {from}{saving} ")
 }
 
-pub fn draw_source(frame: &mut Frame, state: &State, area: Rect) {
+/// Draws the source: the editor, or read-only while a target has the focus.
+pub fn draw_source(frame: &mut Frame, state: &State, area: Rect, drawn: &mut Feedback) {
+    drawn.source = area;
     let marks = &state.glossary_marks;
     if state.focus == Focus::Editor {
         let block = editor_block(state);
@@ -139,7 +141,8 @@ pub fn draw_source(frame: &mut Frame, state: &State, area: Rect) {
         rtl: false,
         glossary: if marks.text == text { &marks.ranges } else { &[] },
     };
-    draw_text(frame, &state.theme, &state.source_view, text, inner, &look, &[]);
+    let shown = draw_text(frame, &state.theme, &state.source_view, text, inner, &look, &[]);
+    drawn.shown(Scroller::Source, shown);
 }
 
 /// The sentence the focused cursor is in (sentence view).
@@ -172,7 +175,7 @@ fn draw_text(
     area: Rect,
     look: &Look,
     extra: &[Line<'static>],
-) {
+) -> Shown {
     let odd: Vec<Range<usize>>;
     let current: Vec<Range<usize>>;
     let cursor: Vec<Range<usize>> = look.cursor.clone().into_iter().collect();
@@ -208,7 +211,7 @@ fn draw_text(
         rtl: look.rtl,
         follow: look.cursor.as_ref().or(look.lit.first()).map(|r| r.start),
     };
-    pane.draw(frame, theme, view, area);
+    pane.draw(frame, theme, view, area).shown
 }
 
 /// `n` panes side by side, or stacked when each would be under 30 cells
@@ -258,8 +261,9 @@ fn pane_title(view: &PaneView, flags: &[&str], room: usize) -> String {
         .unwrap_or_else(|| wrap::fit(&title(code, &flags[..flags.len().min(1)]), room))
 }
 
-/// Draws the target panes; their inner areas, in screen order.
-pub fn draw_targets(frame: &mut Frame, state: &State, area: Rect) -> Vec<Rect> {
+/// Draws the target panes; their inner areas, in screen order, and their
+/// scroll go to `drawn`.
+pub fn draw_targets(frame: &mut Frame, state: &State, area: Rect, drawn: &mut Feedback) {
     let t = &state.translate;
     let n = t.targets.len().max(1);
     let areas = split_panes(area, n);
@@ -336,7 +340,8 @@ pub fn draw_targets(frame: &mut Frame, state: &State, area: Rect) -> Vec<Rect> {
             rtl: view.rtl,
             glossary: &[],
         };
-        draw_text(frame, &state.theme, view, &tr.text, inner, &look, &extra);
+        let shown = draw_text(frame, &state.theme, view, &tr.text, inner, &look, &extra);
+        drawn.shown(Scroller::Target(i), shown);
     }
-    hits
+    drawn.targets = hits;
 }
