@@ -338,3 +338,65 @@ fn bank_account_aligned() -> State {
     s.translate.results = Some(r);
     s
 }
+
+/// The target panes' top border, where their titles are (side by side).
+fn pane_titles(screen: &str) -> &str {
+    let side_by_side = |l: &&str| l.matches('┌').count() >= 2;
+    screen.lines().find(side_by_side).unwrap_or_default()
+}
+
+#[test]
+fn after_a_swap_each_pane_shows_its_own_language() {
+    use crossterm::event::{KeyCode, KeyModifiers as M};
+    let mut s = State::new("local engine".into());
+    s.set_targets(vec!["zh-Hans".into(), "ja".into()]);
+    translated(
+        &mut s,
+        "Hello world.",
+        &[("zh-Hans", "你好世界。"), ("ja", "こんにちは世界。")],
+    );
+    label(&mut s, 0, "zh-Hans", "Chinese (Simplified)", "中文 (简体)");
+    press(&mut s, KeyCode::Esc, M::NONE);
+    press(&mut s, KeyCode::Char('x'), M::NONE);
+    assert_eq!(s.translate.targets, ["en", "ja"]);
+    let swapped = render(&mut s, 120, 35);
+    assert!(
+        !swapped.contains("Chinese"),
+        "no pane is titled zh-Hans now:\n{swapped}"
+    );
+    // The reply of the swapped request: the first pane is English, titled so.
+    let fx = s.tick(Instant::now() + super::app::DEBOUNCE);
+    let Some(super::effect::Effect::Translate { generation, text, .. }) = fx.first() else {
+        panic!("the swap translates again: {fx:?}")
+    };
+    assert_eq!(text, "你好世界。");
+    let result = TranslateResult {
+        detected_language: None,
+        translations: vec![
+            Translation {
+                text: "Hello world.".into(),
+                to: "en".into(),
+                transliteration: None,
+                alignment: None,
+                sent_len: None,
+            },
+            Translation {
+                text: "こんにちは世界。".into(),
+                to: "ja".into(),
+                transliteration: None,
+                alignment: None,
+                sent_len: None,
+            },
+        ],
+        source_text: None,
+    };
+    s.message(Msg::Translated {
+        generation: *generation,
+        text: text.clone(),
+        result: Ok((result, 5, Vec::new())),
+    });
+    let screen = render(&mut s, 120, 35);
+    let titles = pane_titles(&screen);
+    assert!(titles.contains(" en ") && !titles.contains("zh-Hans"), "{screen}");
+    insta::assert_snapshot!(screen);
+}
