@@ -22,6 +22,7 @@ pub mod debounce;
 pub mod dictionary;
 pub mod effect;
 pub mod glossary;
+pub mod help;
 pub mod history;
 pub mod keymap;
 pub mod log;

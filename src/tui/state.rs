@@ -107,6 +107,8 @@ pub struct State {
     pub hits: RefCell<HitMap>,
     /// Every HTTP exchange of this run (the `L` view).
     pub log: RequestLog,
+    /// The help overlay's scroll (while `Overlay::Help` is open).
+    pub help: super::help::HelpView,
     /// The Dictionary tab: look-ups, back-translations, examples.
     pub dictionary: DictionaryTab,
     /// The Manage tab: share syncs, database refresh, VM migrations.
@@ -159,6 +161,7 @@ impl State {
             languages: None,
             hits: RefCell::new(HitMap::default()),
             log: RequestLog::new(Instant::now()),
+            help: Default::default(),
             dictionary: DictionaryTab::new(super::dictionary::Pair::new("en", "ja")),
             manage: ManageTab::new(
                 crate::sandbox::syncs::DEMO_SHARE,
@@ -201,6 +204,8 @@ impl State {
                 | ScrollDown
                 | PageUp
                 | PageDown
+                | Top
+                | Bottom
                 | CopyTarget
                 | CopyAll
                 | CopySource

@@ -249,11 +249,19 @@ fn at_80x24_with_help() {
         Instant::now(),
     );
     let screen = render(&mut s, 80, 24);
+    // Too tall for 80×24: it opens at the top and says there is more.
     assert!(
-        screen.contains("Target panes") && screen.contains("Everywhere"),
+        screen.contains("Everywhere") && screen.contains(" rows 1–20 of 41 ↓ "),
         "{screen}"
     );
     insta::assert_snapshot!("help_80x24", screen);
+    press(
+        &mut s,
+        crossterm::event::KeyCode::End,
+        crossterm::event::KeyModifiers::NONE,
+    );
+    let end = render(&mut s, 80, 24);
+    assert!(end.contains("Target panes"), "{end}");
 }
 
 #[test]
@@ -370,24 +378,16 @@ fn after_a_swap_each_pane_shows_its_own_language() {
         panic!("the swap translates again: {fx:?}")
     };
     assert_eq!(text, "你好世界。");
+    let tr = |to: &str, text: &str| Translation {
+        text: text.into(),
+        to: to.into(),
+        transliteration: None,
+        alignment: None,
+        sent_len: None,
+    };
     let result = TranslateResult {
         detected_language: None,
-        translations: vec![
-            Translation {
-                text: "Hello world.".into(),
-                to: "en".into(),
-                transliteration: None,
-                alignment: None,
-                sent_len: None,
-            },
-            Translation {
-                text: "こんにちは世界。".into(),
-                to: "ja".into(),
-                transliteration: None,
-                alignment: None,
-                sent_len: None,
-            },
-        ],
+        translations: vec![tr("en", "Hello world."), tr("ja", "こんにちは世界。")],
         source_text: None,
     };
     s.message(Msg::Translated {
