@@ -56,6 +56,35 @@ fn failure(e: &ClientError, from: Option<&str>, text: &str) -> Loading {
     }
 }
 
+/// One request's answer: the result, the characters metered and the engine
+/// of each of its translations.
+pub type Answer = (TranslateResult, u64, Vec<Option<Engine>>);
+
+/// The answers of the requests one translation went out as
+/// ([`TranslateOptions::calls`]) made one: the translations (and their
+/// engines) in `targets` order, the metering summed, the detection and the
+/// source text of the first answer that has them.
+pub fn merge(parts: Vec<Answer>, targets: &[String]) -> Answer {
+    let mut merged = TranslateResult {
+        detected_language: None,
+        translations: Vec::new(),
+        source_text: None,
+    };
+    let (mut metered, mut rows) = (0, Vec::new());
+    for (r, m, engines) in parts {
+        metered += m;
+        merged.detected_language = merged.detected_language.or(r.detected_language);
+        merged.source_text = merged.source_text.or(r.source_text);
+        let engines = engines.into_iter().chain(std::iter::repeat(None));
+        rows.extend(r.translations.into_iter().zip(engines));
+    }
+    let place = |to: &str| targets.iter().position(|t| t.eq_ignore_ascii_case(to));
+    rows.sort_by_key(|(t, _)| place(&t.to).unwrap_or(usize::MAX));
+    let engines = rows.iter().map(|(_, e)| *e).collect();
+    merged.translations = rows.into_iter().map(|(t, _)| t).collect();
+    (merged, metered, engines)
+}
+
 /// The Translate tab.
 pub struct Translate {
     /// Target language codes, in pane order.
@@ -261,6 +290,32 @@ mod tests {
         assert!(t.message(failed));
         assert!(t.results.is_some(), "the last results stay visible");
         assert!(matches!(t.loading, Loading::Failed(_)));
+    }
+
+    #[test]
+    fn split_answers_merge_in_target_order() {
+        use crate::api::model::DetectedLanguage;
+        let part = |to: &str, metered, engine| {
+            let mut r = result(to);
+            r.translations[0].to = to.into();
+            (r, metered, vec![engine])
+        };
+        let mut ja = part("ja", 12, Some(Engine::Gloss));
+        ja.0.detected_language = Some(DetectedLanguage {
+            language: "en".into(),
+            score: 1.0,
+        });
+        let targets = ["nb".to_owned(), "ja".to_owned()];
+        let (r, metered, engines) = merge(vec![ja, part("nb", 12, None)], &targets);
+        let order: Vec<_> = r.translations.iter().map(|t| t.to.as_str()).collect();
+        assert_eq!(order, ["nb", "ja"]);
+        assert_eq!(
+            engines,
+            [None, Some(Engine::Gloss)],
+            "each engine with its translation"
+        );
+        assert_eq!(metered, 24);
+        assert_eq!(r.detected_language.unwrap().language, "en");
     }
 
     #[test]

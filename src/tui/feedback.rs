@@ -26,6 +26,8 @@ pub enum Scroller {
     DictionaryPage,
     /// The word alternatives popup.
     Alternatives,
+    /// The help overlay's columns.
+    Help,
 }
 
 /// How a scrolled part was drawn: its first row (the scroll clamped, and

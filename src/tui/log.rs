@@ -130,6 +130,8 @@ impl RequestLog {
             Action::PageUp => self.up(PAGE),
             Action::ScrollDown => self.down(1),
             Action::PageDown => self.down(PAGE),
+            Action::Top => self.up(usize::MAX),
+            Action::Bottom => self.follow = true,
             _ => {}
         }
         false

@@ -96,6 +96,15 @@ fn follows_the_tail_until_scrolled_up() {
 }
 
 #[test]
+fn home_goes_to_the_oldest_and_end_follows_the_newest() {
+    let (mut log, _) = numbered(5, 10);
+    assert!(!log.handle(Action::Top));
+    assert_eq!(log.selected(), Some(0));
+    assert!(!log.handle(Action::Bottom));
+    assert!(log.following());
+}
+
+#[test]
 fn new_entries_do_not_move_a_scrolled_view() {
     let (mut log, start) = numbered(3, 4);
     log.handle(Action::ScrollUp);

@@ -23,6 +23,7 @@ pub mod dictionary;
 pub mod effect;
 pub mod feedback;
 pub mod glossary;
+pub mod help;
 pub mod history;
 pub mod keymap;
 pub mod log;
@@ -47,6 +48,19 @@ pub mod wrap;
 pub use run::{Profiles, run};
 pub use state::{Focus, Overlay, PaneView, PickFor, State, Tab};
 pub use view::draw;
+
+/// Draws a frame as the loop does: the view reads the state, and the
+/// frame's layout goes back to it ([`effect::Input::Drawn`]).
+#[cfg(test)]
+pub(crate) fn draw_fed(terminal: &mut ratatui::Terminal<ratatui::backend::TestBackend>, state: &mut State) {
+    let mut drawn = None;
+    terminal
+        .draw(|f| drawn = Some(view::draw(f, state)))
+        .expect("drawn");
+    if let Some(feedback) = drawn {
+        state.update(effect::Input::Drawn(feedback), std::time::Instant::now());
+    }
+}
 
 /// The next (or previous) of `all` after `at`, wrapping around: the tabs,
 /// and the views of the Manage and Transliterate tabs.

@@ -122,6 +122,21 @@ impl TranslateOptions {
         scripts.filter(|s| !s.is_empty())
     }
 
+    /// The targets of each request a translation into `targets` takes: one, unless
+    /// some targets have a script and others none. `toScript` goes with every `to` of
+    /// a request or with none (400070), and a language the service names no script
+    /// of (e.g. `nb`, outside the transliteration scope) cannot be given its own; so
+    /// the targets with a script go in a request of their own, the others in another,
+    /// and the answers are merged ([`crate::tui::app::merge`]).
+    pub fn calls(&self, targets: &[String]) -> Vec<Vec<String>> {
+        let (with, without): (Vec<String>, Vec<String>) =
+            targets.iter().cloned().partition(|t| self.script_of(t).is_some());
+        if with.is_empty() || without.is_empty() {
+            return vec![targets.to_vec()];
+        }
+        vec![with, without]
+    }
+
     /// Why the chosen scripts are not sent for `targets`, if they are not: some targets
     /// have a script and others none. For the status line.
     pub fn script_problem(&self, targets: &[String]) -> Option<String> {

@@ -154,6 +154,16 @@ fn scripts_go_with_every_target_once_or_not_at_all() {
     assert_applies(&o, &["ja", "de"], &none);
     let problem = o.script_problem(&targets(&["ja", "de"])).unwrap();
     assert!(problem.contains("de has none"), "{problem}");
+    // So such targets go out as two requests, each with its scripts or none.
+    assert_eq!(
+        o.calls(&targets(&["de", "ja"])),
+        [targets(&["ja"]), targets(&["de"])]
+    );
+    assert_eq!(
+        o.calls(&targets(&["ja", "zh-Hans"])),
+        [targets(&["ja", "zh-Hans"])]
+    );
+    assert_eq!(o.calls(&targets(&["de", "fi"])), [targets(&["de", "fi"])]);
     // No target with a script: no problem.
     assert_eq!(o.script_problem(&targets(&["de"])), None);
 }

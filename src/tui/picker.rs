@@ -21,6 +21,8 @@
 pub(crate) mod cells;
 mod filter;
 mod items;
+#[cfg(test)]
+mod multi_tests;
 pub(crate) mod query;
 mod render;
 #[cfg(test)]
@@ -72,6 +74,9 @@ pub struct Picker {
     search: Search,
     /// Chosen codes, in the order chosen (Single: the current choice).
     selected: Vec<String>,
+    /// Codes ticked or un-ticked with Tab since the picker opened (Multi):
+    /// Enter leaves them as they are (see [`Picker::accept`]).
+    toggled: Vec<String>,
     query: Query,
     rows: Vec<Row>,
     /// Index into `rows`.
@@ -126,6 +131,7 @@ impl Picker {
             items,
             search,
             selected: chosen,
+            toggled: Vec::new(),
             query: Query::default(),
             rows: Vec::new(),
             highlighted: 0,
@@ -244,6 +250,10 @@ impl Picker {
         item == 0 && self.mode == (Mode::Single { auto: true })
     }
 
+    /// Enter. One choice: the highlighted row. Several: the ticked rows, and
+    /// the highlighted row added to them when the user has not touched it —
+    /// so "type a name, Enter" adds a language, but a row just un-ticked with
+    /// Tab stays out (Enter means "done", never "undo my last Tab").
     fn accept(&mut self) -> Outcome {
         let current = self.current();
         match self.mode {
@@ -255,7 +265,7 @@ impl Picker {
             Mode::Multi => {
                 if let Some(i) = current {
                     let code = &self.items[i].code;
-                    if !self.selected.contains(code) {
+                    if !self.selected.contains(code) && !self.toggled.contains(code) {
                         self.selected.push(code.clone());
                     }
                 }
@@ -273,6 +283,9 @@ impl Picker {
             return;
         };
         let code = &self.items[i].code;
+        if !self.toggled.contains(code) {
+            self.toggled.push(code.clone());
+        }
         match self.selected.iter().position(|c| c == code) {
             Some(at) => {
                 self.selected.remove(at);

@@ -108,6 +108,8 @@ pub struct State {
     pub feedback: crate::tui::feedback::Feedback,
     /// Every HTTP exchange of this run (the `L` view).
     pub log: RequestLog,
+    /// The help overlay's scroll (while `Overlay::Help` is open).
+    pub help: super::help::HelpView,
     /// The Dictionary tab: look-ups, back-translations, examples.
     pub dictionary: DictionaryTab,
     /// The Manage tab: share syncs, database refresh, VM migrations.
@@ -161,6 +163,7 @@ impl State {
             languages: None,
             feedback: Default::default(),
             log: RequestLog::new(Instant::now()),
+            help: Default::default(),
             dictionary: DictionaryTab::new(super::dictionary::Pair::new("en", "ja")),
             manage: ManageTab::new(
                 crate::sandbox::syncs::DEMO_SHARE,
@@ -203,6 +206,8 @@ impl State {
                 | ScrollDown
                 | PageUp
                 | PageDown
+                | Top
+                | Bottom
                 | CopyTarget
                 | CopyAll
                 | CopySource

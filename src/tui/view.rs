@@ -14,17 +14,14 @@ mod panes;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Margin, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Clear, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
 use super::app::Loading;
-use super::dictionary::DictionaryTab;
 use super::feedback::{Feedback, Scroller};
 use super::keymap::{Action, Context};
-use super::manage::ManageTab;
 use super::state::{Overlay, State, Tab};
 use super::toast::Kind;
-use super::translit::TranslitTab;
 use super::wrap::fit;
 
 pub use panes::split_panes;
@@ -114,7 +111,10 @@ pub fn draw(frame: &mut Frame, state: &State) -> Feedback {
     );
     draw_toasts(frame, state, targets);
     match &state.overlay {
-        Some(Overlay::Help) => draw_help(frame, state, area),
+        Some(Overlay::Help) => {
+            let shown = super::help::draw(frame, state, area);
+            feedback.shown(Scroller::Help, shown);
+        }
         Some(Overlay::Picker(p, _)) => p.render(frame, area, theme),
         Some(Overlay::Options(p)) => p.render(frame, area, theme),
         Some(Overlay::Glossary(p)) => p.render(frame, area, &state.glossary, state.glossary_pair(), theme),
@@ -153,80 +153,6 @@ pub fn draw(frame: &mut Frame, state: &State) -> Feedback {
         None => {}
     }
     feedback
-}
-
-/// The `?` overlay: every binding by context, from the keymap itself, in
-/// as many columns as the height needs.
-fn draw_help(frame: &mut Frame, state: &State, area: Rect) {
-    let mut lines = Vec::new();
-    for (context, hints) in state.keymap.help() {
-        let hints: Vec<_> = hints
-            .into_iter()
-            .filter(|h| match context {
-                Context::Manage => ManageTab::handles_any(h.action),
-                Context::Dictionary | Context::DictionarySearch => DictionaryTab::handles_any(h.action),
-                Context::Transliterate => TranslitTab::handles(h.action),
-                _ => State::handles(h.action),
-            })
-            .collect();
-        // The tables of the tab shown (its pop-ups included).
-        let live = match state.tab {
-            Tab::Translate => matches!(
-                context,
-                Context::Global
-                    | Context::Translate
-                    | Context::Editor
-                    | Context::Targets
-                    | Context::Popup
-                    | Context::Alternatives
-                    | Context::Glossary
-                    | Context::Picker
-                    | Context::History
-            ),
-            Tab::Dictionary => matches!(
-                context,
-                Context::Global
-                    | Context::Dictionary
-                    | Context::DictionarySearch
-                    | Context::Picker
-                    | Context::History
-            ),
-            Tab::Manage => matches!(
-                context,
-                Context::Global | Context::Manage | Context::Editor | Context::Popup | Context::History
-            ),
-            Tab::Transliterate => matches!(
-                context,
-                Context::Global
-                    | Context::Transliterate
-                    | Context::Editor
-                    | Context::Picker
-                    | Context::Popup
-                    | Context::History
-            ),
-        };
-        if hints.is_empty() || !live {
-            continue;
-        }
-        lines.push(Line::styled(context.title(), state.theme.title));
-        for h in hints {
-            lines.push(Line::from(format!("  {:12} {}", h.keys, h.description)));
-        }
-    }
-    let popup = area.inner(Margin::new(area.width / 16, 1));
-    let block = Block::default()
-        .borders(Borders::ALL)
-        .border_style(state.theme.focus)
-        .title(" Keys (Esc or ? closes) ");
-    let inner = block.inner(popup);
-    frame.render_widget(Clear, popup);
-    frame.render_widget(block, popup);
-    let height = usize::from(inner.height.max(1));
-    let columns = lines.len().div_ceil(height).max(1);
-    let areas = Layout::horizontal(vec![Constraint::Ratio(1, columns as u32); columns]).split(inner);
-    for (chunk, col) in lines.chunks(height).zip(areas.iter()) {
-        frame.render_widget(Paragraph::new(chunk.to_vec()), *col);
-    }
 }
 
 /// Newest toast lowest, right-aligned above the status line.

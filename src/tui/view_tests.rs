@@ -13,11 +13,7 @@ use crate::api::model::{DetectedLanguage, TranslateResult, Translation};
 
 fn render(state: &mut State, width: u16, height: u16) -> String {
     let mut terminal = Terminal::new(TestBackend::new(width, height)).unwrap();
-    terminal
-        .draw(|f| {
-            view::draw(f, state);
-        })
-        .unwrap();
+    super::draw_fed(&mut terminal, state);
     terminal.backend().to_string()
 }
 
@@ -258,11 +254,19 @@ fn at_80x24_with_help() {
         Instant::now(),
     );
     let screen = render(&mut s, 80, 24);
+    // Too tall for 80×24: it opens at the top and says there is more.
     assert!(
-        screen.contains("Target panes") && screen.contains("Everywhere"),
+        screen.contains("Everywhere") && screen.contains(" rows 1–20 of 41 ↓ "),
         "{screen}"
     );
     insta::assert_snapshot!("help_80x24", screen);
+    press(
+        &mut s,
+        crossterm::event::KeyCode::End,
+        crossterm::event::KeyModifiers::NONE,
+    );
+    let end = render(&mut s, 80, 24);
+    assert!(end.contains("Target panes"), "{end}");
 }
 
 #[test]
@@ -346,4 +350,61 @@ fn bank_account_aligned() -> State {
     s.translate.alignment = Some(super::align::Alignment::new("bank account", &r));
     s.translate.results = Some(r);
     s
+}
+
+/// The target panes' top border, where their titles are (side by side).
+fn pane_titles(screen: &str) -> &str {
+    let side_by_side = |l: &&str| l.matches('┌').count() >= 2;
+    screen.lines().find(side_by_side).unwrap_or_default()
+}
+
+#[test]
+fn after_a_swap_each_pane_shows_its_own_language() {
+    use crossterm::event::{KeyCode, KeyModifiers as M};
+    let mut s = State::new("local engine".into());
+    s.set_targets(vec!["zh-Hans".into(), "ja".into()]);
+    translated(
+        &mut s,
+        "Hello world.",
+        &[("zh-Hans", "你好世界。"), ("ja", "こんにちは世界。")],
+    );
+    label(&mut s, 0, "zh-Hans", "Chinese (Simplified)", "中文 (简体)");
+    press(&mut s, KeyCode::Esc, M::NONE);
+    press(&mut s, KeyCode::Char('x'), M::NONE);
+    assert_eq!(s.translate.targets, ["en", "ja"]);
+    let swapped = render(&mut s, 120, 35);
+    assert!(
+        !swapped.contains("Chinese"),
+        "no pane is titled zh-Hans now:\n{swapped}"
+    );
+    // The reply of the swapped request: the first pane is English, titled so.
+    let fx = s.tick(Instant::now() + super::app::DEBOUNCE);
+    let Some(super::effect::Effect::Translate { generation, text, .. }) = fx.first() else {
+        panic!("the swap translates again: {fx:?}")
+    };
+    assert_eq!(text, "你好世界。");
+    let tr = |to: &str, text: &str| Translation {
+        text: text.into(),
+        to: to.into(),
+        transliteration: None,
+        alignment: None,
+        sent_len: None,
+    };
+    let result = TranslateResult {
+        detected_language: None,
+        translations: vec![tr("en", "Hello world."), tr("ja", "こんにちは世界。")],
+        source_text: None,
+    };
+    s.message(
+        Msg::Translated {
+            generation: *generation,
+            text: text.clone(),
+            result: Ok((result, 5, Vec::new())),
+        },
+        std::time::Instant::now(),
+    );
+    let screen = render(&mut s, 120, 35);
+    let titles = pane_titles(&screen);
+    assert!(titles.contains(" en ") && !titles.contains("zh-Hans"), "{screen}");
+    insta::assert_snapshot!(screen);
 }

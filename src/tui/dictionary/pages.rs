@@ -97,6 +97,7 @@ fn lookup(frame: &mut Frame, area: Rect, p: &LookupPage, focused: bool, ctx: &Ct
         .max()
         .unwrap_or(0)
         .clamp(8, 28);
+    let area = missing_note(frame, area, p, ctx);
     let height = usize::from(area.height);
     let top = follow(p.scroll, p.selected, height);
     let mut lines = Vec::with_capacity(height);
@@ -162,6 +163,38 @@ fn lookup(frame: &mut Frame, area: Rect, p: &LookupPage, focused: bool, ctx: &Ct
     }
     frame.render_widget(Paragraph::new(lines), area);
     Some(Shown { top, rows: height })
+}
+
+/// When a look-up's rows do not fit, the terms the dictionary lacks are
+/// named under them, always in view: the selection moves over translations
+/// only, so their own lines (after the last one, or on a page with none) could
+/// not be scrolled to. Returns the area left for the rows.
+fn missing_note(frame: &mut Frame, area: Rect, p: &LookupPage, ctx: &Ctx) -> Rect {
+    let missing: Vec<String> = p
+        .rows
+        .iter()
+        .filter_map(|r| match r {
+            Row::NotFound(k) => Some(format!("“{}”", p.terms[*k])),
+            _ => None,
+        })
+        .collect();
+    if missing.is_empty() || p.rows.len() <= usize::from(area.height) {
+        return area;
+    }
+    let (from, to) = (ctx.name(&p.pair.from), ctx.name(&p.pair.to));
+    let head = format!("Not in the {from} → {to} dictionary: {}", missing.join(", "));
+    let text = format!("{head} — check the spelling, or x swaps the languages");
+    let rows = wrap::rows(&text, area.width);
+    let n = rows.len().min(usize::from(area.height / 2).max(1));
+    let hint = head.len()..text.len();
+    let layers = [Layer {
+        ranges: std::slice::from_ref(&hint),
+        style: ctx.theme.muted,
+    }];
+    let lines = wrap::styled_rows(&text, &rows, 0..n, ctx.theme.warning, &layers);
+    let [list, note] = Layout::vertical([Constraint::Min(0), Constraint::Length(n as u16)]).areas(area);
+    frame.render_widget(Paragraph::new(lines), note);
+    list
 }
 
 fn translation(

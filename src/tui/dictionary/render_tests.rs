@@ -181,3 +181,40 @@ fn tiny_sizes_do_not_panic() {
     press(&mut tab, KeyCode::Esc);
     let _ = screen(&tab, 12, 4);
 }
+
+#[test]
+fn terms_not_in_the_dictionary_stay_in_view_when_the_results_are_taller() {
+    let mut tab = DictionaryTab::new(Pair::new("en", "fi"));
+    let id = search(&mut tab, "fly, xyzzy");
+    tab.reply(DictReply::Lookup {
+        id,
+        result: Ok(vec![fly_fi(), not_found("xyzzy")]),
+    });
+    // 8 rows for 13: at the first translation and at the last one alike.
+    let first = screen(&tab, 120, 14);
+    assert!(first.contains("dictionary: “xyzzy”"), "{first}");
+    for _ in 0..10 {
+        press(&mut tab, KeyCode::Down);
+    }
+    let last = screen(&tab, 120, 14);
+    assert!(
+        last.contains("dictionary: “xyzzy”") && last.contains("tyylikäs"),
+        "{last}"
+    );
+    insta::assert_snapshot!(last);
+}
+
+#[test]
+fn ten_terms_none_found_are_all_named_at_80x24() {
+    let mut tab = DictionaryTab::new(Pair::new("en", "fi"));
+    let terms = ["qa", "qb", "qc", "qd", "qe", "qf", "qg", "qh", "qi", "qj"];
+    let id = search(&mut tab, &terms.join(", "));
+    tab.reply(DictReply::Lookup {
+        id,
+        result: Ok(terms.iter().map(|t| not_found(t)).collect()),
+    });
+    let shown = screen(&tab, 80, 24);
+    for t in terms {
+        assert!(shown.contains(&format!("“{t}”")), "{t}:\n{shown}");
+    }
+}

@@ -121,6 +121,10 @@ actions! {
     PageUp = "page_up", "page up";
     /// One page down.
     PageDown = "page_down", "page down";
+    /// To the start (the help overlay, the request log).
+    Top = "top", "to the start";
+    /// To the end.
+    Bottom = "bottom", "to the end";
     /// Show the Translate tab.
     TabTranslate = "tab_translate", "Translate";
     /// Show the Dictionary tab.

@@ -100,7 +100,7 @@ pub(super) fn type_text(p: &mut Picker, text: &str) {
     }
 }
 
-fn targets(selected: &[&str]) -> Picker {
+pub(super) fn targets(selected: &[&str]) -> Picker {
     Picker::new(
         "Targets",
         items_from_translation(&sample()),
@@ -114,7 +114,7 @@ fn source(current: &[&str]) -> Picker {
     Picker::new("Source", items, Mode::Single { auto: true }, &codes(current))
 }
 
-fn top(p: &mut Picker, query: &str, n: usize) -> Vec<String> {
+pub(super) fn top(p: &mut Picker, query: &str, n: usize) -> Vec<String> {
     assert_eq!(
         press(p, key(KeyCode::Char('u'), KeyModifiers::CONTROL)),
         Outcome::Pending
@@ -204,63 +204,6 @@ fn matches_keep_the_indices_to_light_up() {
     assert_eq!(top(&mut p, "  ", 1), ["af"]);
     assert_eq!(p.rows.len(), p.items.len());
     assert!(p.rows.iter().all(|r| r.lit.iter().all(Vec::is_empty)));
-}
-
-#[test]
-fn multi_opens_with_the_targets_and_appends_in_order() {
-    let mut p = targets(&["ja", "ZH-hans"]);
-    assert_eq!(p.selected(), ["ja", "zh-Hans"]);
-    type_text(&mut p, "suomi");
-    assert_eq!(tap(&mut p, KeyCode::Tab), Outcome::Pending);
-    assert_eq!(p.selected(), ["ja", "zh-Hans", "fi"]);
-    assert_eq!(top(&mut p, "ja", 1), ["ja"]);
-    tap(&mut p, KeyCode::Tab);
-    assert_eq!(p.selected(), ["zh-Hans", "fi"]);
-    tap(&mut p, KeyCode::Tab);
-    assert_eq!(p.selected(), ["zh-Hans", "fi", "ja"]);
-    // Enter on a selected row accepts as is.
-    assert_eq!(
-        tap(&mut p, KeyCode::Enter),
-        Outcome::Chosen(codes(&["zh-Hans", "fi", "ja"]))
-    );
-}
-
-#[test]
-fn enter_adds_the_highlighted_language_first() {
-    let mut p = targets(&["ja"]);
-    top(&mut p, "german", 1);
-    assert_eq!(tap(&mut p, KeyCode::Enter), Outcome::Chosen(codes(&["ja", "de"])));
-}
-
-#[test]
-fn escape_cancels_whatever_was_toggled() {
-    let mut p = targets(&["ja"]);
-    tap(&mut p, KeyCode::Tab);
-    assert_eq!(tap(&mut p, KeyCode::Esc), Outcome::Cancelled);
-}
-
-#[test]
-fn an_empty_choice_is_refused_with_a_message() {
-    let mut p = targets(&["ja"]);
-    top(&mut p, "ja", 1);
-    tap(&mut p, KeyCode::Tab);
-    assert!(p.selected().is_empty());
-    type_text(&mut p, "qqq");
-    assert!(p.codes().is_empty());
-    assert_eq!(tap(&mut p, KeyCode::Enter), Outcome::Pending);
-    assert_eq!(p.notice(), Some(EMPTY_CHOICE));
-    // The next key clears it.
-    tap(&mut p, KeyCode::Backspace);
-    assert_eq!(p.notice(), None);
-}
-
-#[test]
-fn unlisted_targets_are_kept_and_removable() {
-    let mut p = targets(&["xx", "ja"]);
-    assert_eq!(p.selected(), ["xx", "ja"]);
-    assert_eq!(top(&mut p, "xx", 1), ["xx"]);
-    tap(&mut p, KeyCode::Tab);
-    assert_eq!(tap(&mut p, KeyCode::Enter), Outcome::Chosen(codes(&["ja", "xx"])));
 }
 
 #[test]

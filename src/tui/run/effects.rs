@@ -58,19 +58,26 @@ pub(super) fn spawn_translate(client: &Client, effect: Effect, tx: mpsc::Unbound
     };
     let client = client.clone();
     tokio::spawn(async move {
-        let mut call = options.apply(client.translate([text.as_str()]), &targets);
-        if let Some(f) = from {
-            call = call.from(f).glossary(glossary);
+        // Usually one request; two when only some targets have a script.
+        let result: Result<_, ClientError> = async {
+            let mut parts = Vec::new();
+            for group in options.calls(&targets) {
+                let mut call = options.apply(client.translate([text.as_str()]), &group);
+                if let Some(f) = &from {
+                    call = call.from(f).glossary(glossary.clone());
+                }
+                let mut r = call.send().await?;
+                let metered = r.metered_usage();
+                let first = std::mem::take(&mut r.value)
+                    .into_iter()
+                    .next()
+                    .ok_or_else(|| ClientError::Input("the service returned no result".into()))?;
+                let engines = first.translations.iter().map(|t| r.engine(&t.to)).collect();
+                parts.push((first, metered, engines));
+            }
+            Ok(crate::tui::app::merge(parts, &targets))
         }
-        let result = call.send().await.and_then(|mut r| {
-            let metered = r.metered_usage();
-            let first = std::mem::take(&mut r.value)
-                .into_iter()
-                .next()
-                .ok_or_else(|| ClientError::Input("the service returned no result".into()))?;
-            let engines = first.translations.iter().map(|t| r.engine(&t.to)).collect();
-            Ok((first, metered, engines))
-        });
+        .await;
         let _ = tx.send(Msg::Translated {
             generation,
             text,

@@ -27,7 +27,18 @@ impl State {
                 .push("Nothing to swap yet: translate something first", Kind::Info, now);
             return Vec::new();
         };
-        self.translate.targets[0] = from;
+        // The old source language takes the first pane (once: a pane that
+        // already showed it goes), and the panes' titles follow their codes;
+        // each pane shows the result of its own language, so until the new
+        // reply the first one says it has none yet instead of keeping the
+        // text of the language it had.
+        let targets = &mut self.translate.targets;
+        targets[0] = from.clone();
+        let mut first = true;
+        targets.retain(|t| *t != from || std::mem::take(&mut first));
+        // The new source changes every text: cursors and scrolls start over.
+        self.panes.clear();
+        self.sync_panes();
         self.translate.from = Some(to);
         self.set_source(&text, (0, 0));
         self.focus = Focus::Editor;

@@ -18,7 +18,10 @@ impl State {
     /// Opens an overlay for `action`; `false` when it is not one of them.
     pub(super) fn open(&mut self, action: Action, now: Instant) -> bool {
         let overlay = match action {
-            Action::Help => Overlay::Help,
+            Action::Help => {
+                self.help = Default::default();
+                Overlay::Help
+            }
             Action::RequestLog => Overlay::Log,
             Action::Options => Overlay::Options(Box::new(OptionsPopup::new(&self.translate.options))),
             Action::Glossary => Overlay::Glossary(Box::default()),
@@ -80,11 +83,11 @@ impl State {
         match overlay {
             Overlay::Glossary(_) => return self.glossary_key(action, key, now),
             Overlay::Alternatives(_) => return self.alternatives_key(action, now),
-            Overlay::Help => {
-                if matches!(action, Some(Action::Help | Action::Back | Action::Select)) {
-                    self.overlay = None;
-                }
-            }
+            Overlay::Help => match action {
+                Some(Action::Help | Action::Back | Action::Select) => self.overlay = None,
+                Some(a) => _ = self.help.handle(a),
+                None => {}
+            },
             Overlay::Log => {
                 if let Some(a) = action
                     && (a == Action::RequestLog || self.log.handle(a))

@@ -209,3 +209,64 @@ fn the_profile_picker_reconnects_with_another_profile() {
     key(&mut s, KeyCode::Char('P'));
     assert!(s.overlay.is_none() && s.text().ends_with('P'));
 }
+
+#[test]
+fn a_second_script_is_sent_next_to_a_target_without_one() {
+    let mut s = with_languages();
+    // nb is not in the transliteration scope: the service names no script of it.
+    s.set_targets(vec!["ja".into(), "nb".into()]);
+    s.paste("good morning", Instant::now());
+    key(&mut s, KeyCode::Esc);
+    s.key(KeyEvent::new(KeyCode::Char('T'), M::SHIFT), Instant::now());
+    let fx = s.tick(Instant::now() + crate::tui::app::DEBOUNCE);
+    let Some(Effect::Translate { options, targets, .. }) = fx.first() else {
+        panic!("a request is due: {fx:?}")
+    };
+    // What goes out: each request's toScript one per `to` (400070), ja's included.
+    let calls = options.calls(targets);
+    assert_eq!(calls, [vec!["ja".to_owned()], vec!["nb".to_owned()]]);
+    let sent: Vec<_> = calls.iter().map(|c| options.script_problem(c)).collect();
+    assert_eq!(sent, [None, None], "no request drops its scripts");
+    assert_eq!(options.script_of("ja"), Some("Latn"));
+    // The two answers, merged, show ja's second script under its text.
+    let Some(Effect::Translate { generation, text, .. }) = fx.first() else {
+        unreachable!()
+    };
+    let answer = |to: &str, text: &str, latn: Option<&str>| crate::api::model::TranslateResult {
+        detected_language: None,
+        translations: vec![crate::api::model::Translation {
+            text: text.into(),
+            to: to.into(),
+            transliteration: latn.map(|l| crate::api::model::Transliterated {
+                text: l.into(),
+                script: "Latn".into(),
+            }),
+            alignment: None,
+            sent_len: None,
+        }],
+        source_text: None,
+    };
+    let parts = vec![
+        (answer("ja", "おはよう", Some("ohayou")), 12, vec![None]),
+        (answer("nb", "god morgen", None), 12, vec![None]),
+    ];
+    let merged = crate::tui::app::merge(parts, targets);
+    s.message(
+        Msg::Translated {
+            generation: *generation,
+            text: text.clone(),
+            result: Ok(merged),
+        },
+        std::time::Instant::now(),
+    );
+    let mut terminal = ratatui::Terminal::new(ratatui::backend::TestBackend::new(80, 24)).unwrap();
+    terminal
+        .draw(|f| {
+            crate::tui::view::draw(f, &s);
+        })
+        .unwrap();
+    let screen = terminal.backend().to_string();
+    for part in ["— Latn —", "ohayou", "god morgen"] {
+        assert!(screen.contains(part), "{part}:\n{screen}");
+    }
+}

@@ -131,6 +131,20 @@ fn swap_turns_the_first_target_into_the_source() {
 }
 
 #[test]
+fn swap_keeps_one_pane_per_language() {
+    let mut s = translated();
+    s.set_targets(vec!["fi".into(), "en".into(), "ja".into()]);
+    s.panes[2].cursor = Some(3);
+    key(&mut s, KeyCode::Esc);
+    key(&mut s, KeyCode::Char('x'));
+    assert_eq!(s.translate.targets, ["en", "ja"], "en was a target already");
+    assert_eq!(s.panes.len(), 2);
+    let labels: Vec<_> = s.panes.iter().map(|p| p.label.as_str()).collect();
+    assert_eq!(labels, ["en", "ja"], "the titles follow the languages");
+    assert_eq!(s.panes[1].cursor, None, "the cursors start over on the new texts");
+}
+
+#[test]
 fn refresh_sends_the_same_text_again() {
     let mut s = translated();
     assert!(s.tick(Instant::now() + DEBOUNCE * 4).is_empty(), "nothing new");

@@ -66,6 +66,7 @@ impl State {
                         view.drawn(shown);
                     }
                 }
+                Scroller::Help => self.help.drawn(shown),
                 Scroller::Alternatives => {
                     if let Some(Overlay::Alternatives(popup)) = self.overlay.as_mut() {
                         popup.scroll = shown.top;
