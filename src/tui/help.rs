@@ -20,12 +20,9 @@ use ratatui::layout::{Constraint, Layout, Margin, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders, Clear, Paragraph, Scrollbar, ScrollbarOrientation, ScrollbarState};
 
-use super::dictionary::DictionaryTab;
 use super::feedback::Shown;
 use super::keymap::{Action, Context};
-use super::manage::ManageTab;
-use super::state::{State, Tab};
-use super::translit::TranslitTab;
+use super::state::State;
 
 /// Cells between two columns.
 const GAP: usize = 2;
@@ -76,15 +73,15 @@ impl HelpView {
 fn entries(state: &State) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     for (context, hints) in state.keymap.help() {
-        if !live(state.tab, context) {
+        let tab = state.tab_component();
+        let live = tab.map_or(TRANSLATE_HELP, |t| t.help_contexts());
+        if !live.contains(&context) {
             continue;
         }
         let hints: Vec<_> = hints
             .into_iter()
-            .filter(|h| match context {
-                Context::Manage => ManageTab::handles_any(h.action),
-                Context::Dictionary | Context::DictionarySearch => DictionaryTab::handles_any(h.action),
-                Context::Transliterate => TranslitTab::handles(h.action),
+            .filter(|h| match tab {
+                Some(t) if t.own_contexts().contains(&context) => t.handles_any(h.action),
                 _ => State::handles(h.action),
             })
             .collect();
@@ -99,22 +96,22 @@ fn entries(state: &State) -> Vec<Line<'static>> {
     lines
 }
 
-/// Whether the keys of `context` work on `tab` (its pop-ups included).
-fn live(tab: Tab, context: Context) -> bool {
+/// The contexts whose keys work on the Translate tab (its pop-ups
+/// included); the other tabs say theirs ([`TabComponent::help_contexts`](crate::tui::component::TabComponent::help_contexts)).
+const TRANSLATE_HELP: &[Context] = {
     use Context::*;
-    match tab {
-        Tab::Translate => matches!(
-            context,
-            Global | Translate | Editor | Targets | Popup | Alternatives | Glossary | Picker | History
-        ),
-        Tab::Dictionary => matches!(context, Global | Dictionary | DictionarySearch | Picker | History),
-        Tab::Manage => matches!(context, Global | Manage | Editor | Popup | History),
-        Tab::Transliterate => matches!(
-            context,
-            Global | Transliterate | Editor | Picker | Popup | History
-        ),
-    }
-}
+    &[
+        Global,
+        Translate,
+        Editor,
+        Targets,
+        Popup,
+        Alternatives,
+        Glossary,
+        Picker,
+        History,
+    ]
+};
 
 /// Draws the overlay over `area` from its scroll, clamped; how it was drawn.
 pub fn draw(frame: &mut Frame, state: &State, area: Rect) -> Shown {

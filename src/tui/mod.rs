@@ -18,6 +18,7 @@ pub mod align;
 pub mod alternatives;
 pub mod app;
 pub mod clipboard;
+pub mod component;
 pub mod debounce;
 pub mod dictionary;
 pub mod effect;

@@ -15,6 +15,7 @@ mod history;
 mod manage;
 mod overlay;
 mod pane;
+mod tabs;
 mod targets;
 mod translit;
 mod update;
@@ -252,20 +253,9 @@ impl State {
             Some(_) => stack.push(Context::Popup),
             None => {}
         }
-        match self.tab {
-            Tab::Manage => {
-                stack.extend(self.manage.contexts());
-                return stack;
-            }
-            Tab::Dictionary => {
-                stack.extend(self.dictionary.contexts());
-                return stack;
-            }
-            Tab::Transliterate => {
-                stack.extend(self.translit.contexts());
-                return stack;
-            }
-            Tab::Translate => {}
+        if let Some(tab) = self.tab_component() {
+            stack.extend(tab.contexts());
+            return stack;
         }
         stack.push(match self.focus {
             Focus::Editor => Context::Editor,
@@ -298,11 +288,8 @@ impl State {
         if self.overlay.is_some() {
             return self.overlay_key(action, &key, now);
         }
-        match self.tab {
-            Tab::Manage => return self.manage_key(action, &key, now),
-            Tab::Dictionary => return self.dictionary_key(action, &key, now),
-            Tab::Transliterate => return self.translit_key(action, &key, now),
-            Tab::Translate => {}
+        if let Some(outcome) = self.with_tab(|tab, shared| tab.key(action, &key, shared, now)) {
+            return self.tab_outcome(outcome, action, now);
         }
         let Some(action) = action else {
             if self.focus == Focus::Editor && self.editor.input(key) {
@@ -378,20 +365,8 @@ impl State {
         if self.overlay_paste(&clean) {
             return Vec::new();
         }
-        match self.tab {
-            Tab::Manage => {
-                self.manage.paste(&clean);
-                return Vec::new();
-            }
-            Tab::Dictionary => {
-                self.dictionary.paste(&clean);
-                return Vec::new();
-            }
-            Tab::Transliterate => {
-                self.translit.paste(&clean, now);
-                return Vec::new();
-            }
-            Tab::Translate => {}
+        if self.with_tab(|tab, _| tab.paste(&clean, now)).is_some() {
+            return Vec::new();
         }
         self.overlay = None;
         self.focus = Focus::Editor;
@@ -405,7 +380,7 @@ impl State {
     /// Manage tab's refreshes and polls may be due.
     fn on_tick(&mut self, now: Instant) -> Vec<Effect> {
         self.toasts.expire(now);
-        let manage = self.manage_tick(now);
+        let tabs = self.tick_tabs(now);
         let text = self.text();
         let mut effects = self.translate.tick(now, &text);
         for e in &mut effects {
@@ -417,8 +392,7 @@ impl State {
                 *glossary = self.glossary_rules();
             }
         }
-        effects.extend(manage);
-        effects.extend(self.translit_tick(now));
+        effects.extend(tabs);
         effects
     }
 }

@@ -53,43 +53,18 @@ pub fn draw(frame: &mut Frame, state: &State) -> Feedback {
     frame.render_widget(Line::from(line), tabs);
     // The History view covers the whole tab: what it would hide is not drawn.
     let covered = matches!(state.overlay, Some(Overlay::History(_)));
-    match state.tab {
-        _ if covered => {}
-        Tab::Translate => {
-            panes::draw_source(frame, state, source, &mut feedback);
-            panes::draw_targets(frame, state, targets, &mut feedback);
-            draw_status(frame, state, status);
-        }
-        Tab::Dictionary => {
-            let area = source.union(targets);
-            let languages = state.languages.as_ref();
-            state
-                .dictionary
-                .render(frame, area, theme, languages, &mut feedback);
-            draw_dictionary_status(frame, state, status);
-        }
-        Tab::Manage => {
-            if let Some(shown) = state.manage.render(frame, source.union(targets), theme) {
-                feedback.shown(Scroller::Syncs, shown);
+    if !covered {
+        match state.tab_component() {
+            Some(tab) => {
+                let shared = state.shared();
+                tab.draw(frame, source.union(targets), &shared, &mut feedback);
+                tab.draw_status(frame, status, &shared);
             }
-            draw_manage_status(frame, state, status);
-        }
-        Tab::Transliterate => {
-            let languages = state.languages.as_ref();
-            let view_keys = state.keymap.hints(&[Context::Transliterate]).into_iter();
-            let view_keys = view_keys.filter(|h| matches!(h.action, Action::NextView | Action::PrevView));
-            let view_keys = view_keys.map(|h| h.keys).collect::<Vec<_>>().join("/");
-            let ctx = super::translit::draw::Ctx {
-                languages,
-                theme,
-                view_keys,
-            };
-            state
-                .translit
-                .render(frame, source.union(targets), &ctx, &mut feedback);
-            state
-                .translit
-                .render_status(frame, status, &service_label(state), theme);
+            None => {
+                panes::draw_source(frame, state, source, &mut feedback);
+                panes::draw_targets(frame, state, targets, &mut feedback);
+                draw_status(frame, state, status);
+            }
         }
     }
     let contexts = match &state.overlay {
@@ -180,42 +155,10 @@ fn draw_toasts(frame: &mut Frame, state: &State, area: Rect) {
     }
 }
 
-fn draw_manage_status(frame: &mut Frame, state: &State, area: Rect) {
-    let theme = &state.theme;
-    let mut spans = vec![
-        Span::raw(format!(" management: {} ", state.manage_service)),
-        Span::styled(format!("· translator: {} ", service_label(state)), theme.muted),
-    ];
-    if let Some(n) = &state.notice {
-        spans.push(Span::styled(format!("· {n}"), theme.warning));
-    }
-    frame.render_widget(Line::from(spans), area);
-}
-
-/// The Dictionary tab's status: the service, the stack's depth, a notice.
-fn draw_dictionary_status(frame: &mut Frame, state: &State, area: Rect) {
-    let theme = &state.theme;
-    let mut spans = vec![Span::raw(format!(" {} ", service_label(state)))];
-    let depth = state.dictionary.stack.len();
-    if depth > 1 {
-        spans.push(Span::styled(
-            format!("· {depth} pages deep (Esc goes back) "),
-            theme.muted,
-        ));
-    }
-    if state.languages.is_none() {
-        spans.push(Span::styled("· loading the languages… ", theme.progress));
-    }
-    if let Some(n) = &state.notice {
-        spans.push(Span::styled(format!("· {n}"), theme.warning));
-    }
-    frame.render_widget(Line::from(spans), area);
-}
-
 fn draw_status(frame: &mut Frame, state: &State, area: Rect) {
     let t = &state.translate;
     let theme = &state.theme;
-    let mut spans = vec![Span::raw(format!(" {} ", service_label(state)))];
+    let mut spans = vec![Span::raw(format!(" {} ", state.service_label()))];
     match &t.loading {
         Loading::Idle if t.metered > 0 => {
             spans.push(Span::styled(
@@ -263,12 +206,4 @@ fn undetectable(state: &State, language: &str, score: f32) -> String {
     };
     let offer = keys.map_or(String::new(), |k| format!(": {k} picks the source language"));
     format!("· detected {name}, score {score:.2}, which cannot be translated here{offer} ")
-}
-
-/// The service, after the profile's name when one is in use: `work · https://…`.
-fn service_label(state: &State) -> String {
-    match &state.profile {
-        Some(p) => format!("{p} · {}", state.service),
-        None => state.service.clone(),
-    }
 }

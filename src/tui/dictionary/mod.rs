@@ -17,6 +17,7 @@
 //! Esc / Backspace pops, and the page below is as it was left. An answer
 //! for a page no longer on the stack is dropped.
 
+mod component;
 mod copy;
 mod draw;
 #[doc(hidden)]

@@ -13,6 +13,7 @@
 //! out — whose reply goes back through the view's own methods
 //! (`syncs.loaded`, `refresh.result`, `migrations.watch`…).
 
+mod component;
 pub mod field;
 #[doc(hidden)]
 pub mod fixtures;

@@ -6,55 +6,18 @@
 
 use std::time::Instant;
 
-use crossterm::event::KeyEvent;
-
-use super::manage::is_global;
 use super::{Focus, Overlay, PickFor, State, Tab};
 use crate::store::lookups::NewLookup;
 use crate::tui::align::word_at;
-use crate::tui::dictionary::{DictOutcome, DictReply, Pair, Side};
+use crate::tui::dictionary::{DictReply, Pair, Side};
 use crate::tui::effect::Effect;
-use crate::tui::keymap::Action;
 use crate::tui::picker::{self, Mode, Picker};
 use crate::tui::toast::Kind;
 
 impl State {
-    /// A key on the Dictionary tab (no overlay open).
-    pub(super) fn dictionary_key(
-        &mut self,
-        action: Option<Action>,
-        key: &KeyEvent,
-        now: Instant,
-    ) -> Vec<Effect> {
-        let outcome = self.dictionary.handle(action, key, self.languages.as_ref());
-        self.dictionary_outcome(outcome, action, now)
-    }
-
-    fn dictionary_outcome(
-        &mut self,
-        outcome: DictOutcome,
-        action: Option<Action>,
-        now: Instant,
-    ) -> Vec<Effect> {
-        match outcome {
-            DictOutcome::Ignored => match action {
-                Some(a) if is_global(a) => self.act(a, now),
-                _ => Vec::new(),
-            },
-            DictOutcome::Handled => Vec::new(),
-            DictOutcome::Request(r) => vec![Effect::Dictionary(r)],
-            DictOutcome::Copy { label, text } => vec![Effect::Copy { label, text }],
-            DictOutcome::Pick(side) => {
-                self.pick_dictionary(side, now);
-                Vec::new()
-            }
-            DictOutcome::PairChanged => vec![self.save_prefs()],
-        }
-    }
-
     /// Opens the picker of the tab's source (every language the dictionary
     /// has) or target (those of the source).
-    fn pick_dictionary(&mut self, side: Side, now: Instant) {
+    pub(super) fn pick_dictionary(&mut self, side: Side, now: Instant) {
         let Some(languages) = &self.languages else {
             self.toasts
                 .push("The languages list is not loaded yet", Kind::Info, now);
@@ -177,7 +140,7 @@ impl State {
     pub(super) fn look_up_in_tab(&mut self, term: &str, pair: Pair, now: Instant) -> Vec<Effect> {
         self.tab = Tab::Dictionary;
         let outcome = self.dictionary.open(term, pair, self.languages.as_ref());
-        let mut effects = self.dictionary_outcome(outcome, None, now);
+        let mut effects = self.tab_outcome(outcome.into(), None, now);
         effects.push(self.save_prefs());
         effects
     }

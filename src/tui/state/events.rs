@@ -98,15 +98,7 @@ impl State {
     /// focused pane opens its alternatives); the wheel scrolls the pane
     /// under the pointer.
     pub(super) fn on_mouse(&mut self, m: MouseEvent, _now: Instant) -> Vec<Effect> {
-        if self.tab == super::Tab::Manage && self.overlay.is_none() {
-            return Vec::new();
-        }
-        if self.tab == super::Tab::Transliterate && self.overlay.is_none() {
-            self.translit.mouse(m, &self.feedback.translit);
-            return Vec::new();
-        }
-        if self.tab == super::Tab::Dictionary && self.overlay.is_none() {
-            self.dictionary.mouse(m, self.feedback.dictionary_search);
+        if self.overlay.is_none() && self.with_tab(|tab, shared| tab.mouse(m, shared)).is_some() {
             return Vec::new();
         }
         if self.overlay.is_some() {

@@ -5,15 +5,11 @@
 
 use std::time::Instant;
 
-use crossterm::event::KeyEvent;
-
 use super::{Focus, State};
-use crate::tui::effect::Effect;
 use crate::tui::history::HistoryView;
 use crate::tui::keymap::Action;
-use crate::tui::manage::{ManageOutcome, ManageReply};
+use crate::tui::manage::ManageReply;
 use crate::tui::toast::Kind;
-use crate::tui::translit::TranslitTab;
 
 /// The tab shown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -35,10 +31,7 @@ impl Tab {
     ];
 }
 
-/// Seconds since the Unix epoch (what the Manage tab shows and stores).
-fn unix_now() -> i64 {
-    i64::try_from(crate::clock::Clock::System.now_unix()).unwrap_or(i64::MAX)
-}
+use crate::tui::component::unix_now;
 
 /// The actions that work on every tab.
 pub(super) fn is_global(action: Action) -> bool {
@@ -62,11 +55,8 @@ impl State {
     /// Shows `tab`.
     pub(super) fn show_tab(&mut self, tab: Tab) {
         self.tab = tab;
-        match tab {
-            Tab::Translate => self.focus = Focus::Editor,
-            Tab::Dictionary => self.dictionary.focus = crate::tui::dictionary::DictFocus::Search,
-            Tab::Transliterate => self.translit.focus_input(),
-            Tab::Manage => {}
+        if self.with_tab(|tab, _| tab.shown()).is_none() {
+            self.focus = Focus::Editor;
         }
     }
 
@@ -74,29 +64,6 @@ impl State {
     pub(super) fn step_tab(&mut self, forward: bool) {
         let tabs = Tab::SHOWN.map(|t| t.0);
         self.show_tab(crate::tui::cycle(&tabs, self.tab, forward));
-    }
-
-    /// A key on the Manage tab (no overlay open).
-    pub(super) fn manage_key(&mut self, action: Option<Action>, key: &KeyEvent, now: Instant) -> Vec<Effect> {
-        match self.manage.handle(action, key) {
-            ManageOutcome::Ignored => match action {
-                Some(a) if is_global(a) => self.act(a, now),
-                _ => Vec::new(),
-            },
-            // The timers read the pause from the view.
-            ManageOutcome::Handled | ManageOutcome::Pause(_) => Vec::new(),
-            outcome => vec![Effect::Manage(outcome)],
-        }
-    }
-
-    /// The Manage tab's requests that are due now.
-    pub(super) fn manage_tick(&mut self, now: Instant) -> Vec<Effect> {
-        let visible = self.tab == Tab::Manage;
-        self.manage
-            .tick(now, unix_now(), visible)
-            .into_iter()
-            .map(Effect::Manage)
-            .collect()
     }
 
     /// A management answer; a toast says what finished.
@@ -109,9 +76,8 @@ impl State {
     /// When something is due next: the debounce, a toast's expiry, or the
     /// Manage tab's refreshes and polls.
     pub fn next_due(&self, now: Instant) -> Option<Instant> {
-        let manage = self.manage.next_due(now, unix_now(), self.tab == Tab::Manage);
-        let translit = self.translit.due();
-        [self.translate.due(), self.toasts.next_expiry(), manage, translit]
+        let tabs = self.tabs_due(now);
+        [self.translate.due(), self.toasts.next_expiry(), tabs]
             .into_iter()
             .flatten()
             .min()
@@ -130,15 +96,12 @@ impl State {
         {
             return !matches!(action, Action::History | Action::LookupWord);
         }
-        match self.tab {
-            Tab::Manage => is_global(action) || self.manage.handles(action),
-            Tab::Dictionary => is_global(action) || self.dictionary.handles(action),
-            Tab::Translate => State::handles(action),
-            Tab::Transliterate => is_global(action) || TranslitTab::handles(action),
+        match self.tab_component() {
+            Some(tab) => is_global(action) || tab.handles(action),
+            None => State::handles(action),
         }
     }
 
-    /// A device-code sign-in or another lasting message from the management side.
     /// The Manage tab for a service (at start, after a profile switch).
     pub fn configure_manage(&mut self, config: &crate::tui::manage::ManageConfig) {
         self.manage = crate::tui::manage::ManageTab::configured(config);
@@ -148,6 +111,7 @@ impl State {
         }
     }
 
+    /// A device-code sign-in or another lasting message from the management side.
     pub(super) fn manage_notice(&mut self, text: String, now: Instant) {
         self.toasts.push(text.clone(), Kind::Info, now);
         self.notice = Some(text);

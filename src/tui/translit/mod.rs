@@ -17,6 +17,7 @@
 //! decides the previews from the languages list and the letters of the
 //! text; `draw.rs` and `draw_views.rs` draw it all.
 
+mod component;
 mod cycle;
 pub mod draw;
 mod draw_views;

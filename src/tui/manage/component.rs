@@ -1,0 +1,88 @@
+//! The Manage tab as a [`TabComponent`]: its requests become
+//! [`Effect::Manage`]; its answers come back as `Msg::Manage`.
+
+use std::time::Instant;
+
+use crossterm::event::{KeyEvent, MouseEvent};
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+use super::{ManageOutcome, ManageTab};
+use crate::tui::component::{Outcome, Shared, TabComponent, unix_now};
+use crate::tui::effect::Effect;
+use crate::tui::feedback::{Feedback, Scroller};
+use crate::tui::keymap::{Action, Context};
+
+impl From<ManageOutcome> for Outcome {
+    fn from(outcome: ManageOutcome) -> Self {
+        match outcome {
+            ManageOutcome::Ignored => Outcome::Ignored,
+            // The timers read the pause from the view.
+            ManageOutcome::Handled | ManageOutcome::Pause(_) => Outcome::Handled,
+            request => Outcome::Effects(vec![Effect::Manage(request)]),
+        }
+    }
+}
+
+impl TabComponent for ManageTab {
+    fn contexts(&self) -> Vec<Context> {
+        ManageTab::contexts(self)
+    }
+
+    fn own_contexts(&self) -> &'static [Context] {
+        &[Context::Manage]
+    }
+
+    fn help_contexts(&self) -> &'static [Context] {
+        use Context::*;
+        &[Global, Manage, Editor, Popup, History]
+    }
+
+    fn handles(&self, action: Action) -> bool {
+        ManageTab::handles(self, action)
+    }
+
+    fn handles_any(&self, action: Action) -> bool {
+        ManageTab::handles_any(action)
+    }
+
+    fn key(&mut self, action: Option<Action>, key: &KeyEvent, _shared: &Shared, _now: Instant) -> Outcome {
+        self.handle(action, key).into()
+    }
+
+    fn paste(&mut self, text: &str, _now: Instant) {
+        ManageTab::paste(self, text);
+    }
+
+    fn mouse(&mut self, _m: MouseEvent, _shared: &Shared) {}
+
+    fn shown(&mut self) {}
+
+    fn due(&self, now: Instant, visible: bool) -> Option<Instant> {
+        self.next_due(now, unix_now(), visible)
+    }
+
+    fn tick(&mut self, now: Instant, visible: bool, _shared: &Shared) -> Vec<Effect> {
+        let due = ManageTab::tick(self, now, unix_now(), visible);
+        due.into_iter().map(Effect::Manage).collect()
+    }
+
+    fn draw(&self, frame: &mut Frame, area: Rect, shared: &Shared, drawn: &mut Feedback) {
+        if let Some(shown) = self.render(frame, area, shared.theme) {
+            drawn.shown(Scroller::Syncs, shown);
+        }
+    }
+
+    fn draw_status(&self, frame: &mut Frame, area: Rect, shared: &Shared) {
+        let theme = shared.theme;
+        let mut spans = vec![
+            Span::raw(format!(" management: {} ", shared.manage_service)),
+            Span::styled(format!("· translator: {} ", shared.service), theme.muted),
+        ];
+        if let Some(n) = shared.notice {
+            spans.push(Span::styled(format!("· {n}"), theme.warning));
+        }
+        frame.render_widget(Line::from(spans), area);
+    }
+}

@@ -1,0 +1,137 @@
+//! The shell's side of the tabs: the tab shown as a [`TabComponent`] (the
+//! Dictionary, Transliterate and Manage tabs; the Translate tab is the
+//! shell's own), what it may read ([`Shared`]), and its [`Outcome`]s
+//! carried out.
+
+use std::time::Instant;
+
+use super::manage::is_global;
+use super::{PickFor, State, Tab};
+use crate::tui::component::{Outcome, Shared, TabComponent};
+use crate::tui::effect::Effect;
+use crate::tui::keymap::Action;
+use crate::tui::toast::Kind;
+
+impl State {
+    /// The service as the status lines name it, after the profile's name
+    /// when one is in use: `work · https://…`.
+    pub fn service_label(&self) -> String {
+        match &self.profile {
+            Some(p) => format!("{p} · {}", self.service),
+            None => self.service.clone(),
+        }
+    }
+
+    /// What the tabs may read.
+    pub fn shared(&self) -> Shared<'_> {
+        Shared {
+            languages: self.languages.as_ref(),
+            theme: &self.theme,
+            keymap: &self.keymap,
+            feedback: &self.feedback,
+            service: self.service_label(),
+            manage_service: &self.manage_service,
+            notice: self.notice.as_deref(),
+        }
+    }
+
+    /// The tab shown, unless it is the Translate tab.
+    pub fn tab_component(&self) -> Option<&dyn TabComponent> {
+        match self.tab {
+            Tab::Dictionary => Some(&self.dictionary),
+            Tab::Transliterate => Some(&self.translit),
+            Tab::Manage => Some(&self.manage),
+            Tab::Translate => None,
+        }
+    }
+
+    /// Runs `f` on the tab shown (unless it is the Translate tab) with
+    /// what it may read.
+    pub(super) fn with_tab<R>(&mut self, f: impl FnOnce(&mut dyn TabComponent, &Shared) -> R) -> Option<R> {
+        let service = self.service_label();
+        let shared = Shared {
+            languages: self.languages.as_ref(),
+            theme: &self.theme,
+            keymap: &self.keymap,
+            feedback: &self.feedback,
+            service,
+            manage_service: &self.manage_service,
+            notice: self.notice.as_deref(),
+        };
+        let tab: &mut dyn TabComponent = match self.tab {
+            Tab::Dictionary => &mut self.dictionary,
+            Tab::Transliterate => &mut self.translit,
+            Tab::Manage => &mut self.manage,
+            Tab::Translate => return None,
+        };
+        Some(f(tab, &shared))
+    }
+
+    /// Time passed for every tab (the hidden ones keep their timers);
+    /// what is due now.
+    pub(super) fn tick_tabs(&mut self, now: Instant) -> Vec<Effect> {
+        let service = self.service_label();
+        let shared = Shared {
+            languages: self.languages.as_ref(),
+            theme: &self.theme,
+            keymap: &self.keymap,
+            feedback: &self.feedback,
+            service,
+            manage_service: &self.manage_service,
+            notice: self.notice.as_deref(),
+        };
+        let tabs: [(Tab, &mut dyn TabComponent); 3] = [
+            (Tab::Dictionary, &mut self.dictionary),
+            (Tab::Transliterate, &mut self.translit),
+            (Tab::Manage, &mut self.manage),
+        ];
+        let shown = self.tab;
+        tabs.into_iter()
+            .flat_map(|(tab, c)| c.tick(now, tab == shown, &shared))
+            .collect()
+    }
+
+    /// When a tab next has something to do.
+    pub(super) fn tabs_due(&self, now: Instant) -> Option<Instant> {
+        let tabs: [(Tab, &dyn TabComponent); 3] = [
+            (Tab::Dictionary, &self.dictionary),
+            (Tab::Transliterate, &self.translit),
+            (Tab::Manage, &self.manage),
+        ];
+        tabs.into_iter()
+            .filter_map(|(tab, c)| c.due(now, tab == self.tab))
+            .min()
+    }
+
+    /// Carries out what a tab's key asked (`action`: the key's, for the
+    /// global keys a tab leaves alone).
+    pub(super) fn tab_outcome(
+        &mut self,
+        outcome: Outcome,
+        action: Option<Action>,
+        now: Instant,
+    ) -> Vec<Effect> {
+        match outcome {
+            Outcome::Ignored => match action {
+                Some(a) if is_global(a) => self.act(a, now),
+                _ => Vec::new(),
+            },
+            Outcome::Handled => Vec::new(),
+            Outcome::Effects(effects) => effects,
+            Outcome::Pick(PickFor::Dictionary(side)) => {
+                self.pick_dictionary(side, now);
+                Vec::new()
+            }
+            Outcome::Pick(PickFor::TranslitLanguage) => {
+                self.open_translit_picker(now);
+                Vec::new()
+            }
+            Outcome::Pick(_) => Vec::new(),
+            Outcome::Note(text) => {
+                self.toasts.push(text, Kind::Info, now);
+                Vec::new()
+            }
+            Outcome::PrefsChanged => vec![self.save_prefs()],
+        }
+    }
+}
