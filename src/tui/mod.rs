@@ -41,6 +41,9 @@ mod view;
 #[cfg(test)]
 mod view_tests;
 pub mod watch_store;
+pub mod wide;
+#[cfg(test)]
+mod wide_tests;
 pub mod wrap;
 
 pub use run::{Profiles, run};

@@ -5,7 +5,8 @@
 //! Layout, top to bottom: the tab line; the source (the editor, or a
 //! read-only view with its highlights when a target has the focus); the
 //! target panes side by side (stacked when narrow); the status line; the key
-//! hints. Toasts float above the status line, overlays over everything.
+//! hints. Toasts float above the status line, overlays over everything (each
+//! cleared with wide::Clear); every frame ends with wide::mark_hidden.
 //! Below 40×10 only a note asking for a bigger terminal is drawn.
 
 mod marks;
@@ -14,7 +15,7 @@ mod panes;
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Margin, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
 use super::app::Loading;
@@ -24,11 +25,17 @@ use super::manage::ManageTab;
 use super::state::{Overlay, State, Tab};
 use super::toast::Kind;
 use super::translit::TranslitTab;
+use super::wide::Clear;
 use super::wrap::fit;
 
 pub use panes::{decorate_editor, split_panes};
 
 pub fn draw(frame: &mut Frame, state: &State) {
+    draw_all(frame, state);
+    super::wide::mark_hidden(frame.buffer_mut());
+}
+
+fn draw_all(frame: &mut Frame, state: &State) {
     let area = frame.area();
     if area.width < 40 || area.height < 10 {
         let note = Paragraph::new("Glossa needs at least 40×10.\nEnlarge the terminal; Ctrl+C quits.")

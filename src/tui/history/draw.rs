@@ -9,7 +9,7 @@ use std::ops::Range;
 use ratatui::Frame;
 use ratatui::layout::{Alignment, Constraint, Layout, Margin, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use unicode_segmentation::UnicodeSegmentation;
 
 use super::{HistoryView, Mode, Rows};
@@ -17,6 +17,7 @@ use crate::store::history::{Entry, Found};
 use crate::store::lookups::FoundLookup;
 use crate::tui::picker::cells::{cell, width};
 use crate::tui::theme::Theme;
+use crate::tui::wide::Clear;
 
 const TIME: usize = 10;
 const LANGS: usize = 18;

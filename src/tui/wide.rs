@@ -1,0 +1,69 @@
+//! Wide clusters on the terminal's grid. A cluster wider than one cell
+//! (CJK, and for ratatui also an Indic consonant with its vowel sign, `কি`)
+//! is one cell followed by hidden ones that ratatui never sends: the
+//! terminal fills them from the cluster, each in its own way (tmux puts
+//! `ি` in the second column, a CJK terminal the right half of `日`).
+//! Two things follow, both handled here, once for every screen:
+//!
+//! - a popup whose left edge falls on such a hidden cell loses its border
+//!   there (the diff skips the cell): [`Clear`], the clear every popup
+//!   draws first, also blanks a wide cluster reaching in from the left;
+//! - a hidden cell that shows again in the next frame is blank in both
+//!   buffers, so ratatui would not send it and the terminal would keep the
+//!   vowel sign or half glyph it drew there: [`mark_hidden`], run on every
+//!   frame, marks the hidden cells so that the next frame's diff sends them
+//!   when they show again (a cell's diff option is part of its equality;
+//!   while hidden the diff skips them, so they cost nothing).
+
+use ratatui::buffer::{Buffer, CellDiffOption, CellWidth};
+use ratatui::layout::Rect;
+use ratatui::widgets::Widget;
+
+/// Wider than any cluster ratatui gives a cell (`न्दी` is 3).
+const WIDEST: u16 = 4;
+
+/// Resets `area` for a popup, like ratatui's `Clear`, and blanks a wide
+/// cluster left of it whose hidden cells reach into it (half a glyph
+/// cannot be shown; the whole of it would hide the popup's border).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Clear;
+
+impl Widget for Clear {
+    fn render(self, area: Rect, buf: &mut Buffer) {
+        let area = area.intersection(buf.area);
+        if area.is_empty() {
+            return;
+        }
+        let left = buf.area.left();
+        for y in area.top()..area.bottom() {
+            for reach in 1..WIDEST.min(area.x - left + 1) {
+                let cell = &mut buf[(area.x - reach, y)];
+                if cell.cell_width() > reach {
+                    cell.reset();
+                }
+            }
+            for x in area.left()..area.right() {
+                buf[(x, y)].reset();
+            }
+        }
+    }
+}
+
+/// Marks (and blanks) the cells hidden under wide clusters in the frame
+/// just drawn, so that those among them that show in the next frame are
+/// sent to the terminal even when they are blank there.
+pub fn mark_hidden(buf: &mut Buffer) {
+    let area = buf.area;
+    for y in area.top()..area.bottom() {
+        let mut x = area.left();
+        while x < area.right() {
+            let w = buf[(x, y)].cell_width().max(1);
+            for hidden in x + 1..(x + w).min(area.right()) {
+                let cell = &mut buf[(hidden, y)];
+                cell.reset();
+                cell.diff_option = CellDiffOption::AlwaysUpdate;
+            }
+            x += w;
+        }
+    }
+}
