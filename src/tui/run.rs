@@ -352,9 +352,8 @@ fn execute(
         Effect::Copy { label, text } => match clipboard.copy(&text) {
             Ok(copied) => {
                 copied.write_to(terminal.backend_mut())?;
-                state
-                    .toasts
-                    .push(format!("Copied {label}: {copied}"), Kind::Ok, now);
+                let (toast, kind) = copied.toast(label);
+                state.toasts.push(toast, kind, now);
             }
             Err(e) => state.toasts.push(format!("Not copied: {e}"), Kind::Error, now),
         },
