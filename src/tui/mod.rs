@@ -24,6 +24,8 @@ pub mod effect;
 pub mod glossary;
 pub mod history;
 pub mod keymap;
+#[cfg(test)]
+mod layout_tests;
 pub mod log;
 pub mod manage;
 mod manage_exec;

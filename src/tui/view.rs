@@ -4,11 +4,13 @@
 //!
 //! Layout, top to bottom: the tab line; the source (the editor, or a
 //! read-only view with its highlights when a target has the focus); the
-//! target panes side by side (stacked when narrow); the status line; the key
+//! target panes side by side (stacked when narrow), all sized by their text
+//! (layout.rs); the status line; the key
 //! hints. Toasts float above the status line, overlays over everything (each
 //! cleared with wide::Clear); every frame ends with wide::mark_hidden.
 //! Below 40×10 only a note asking for a bigger terminal is drawn.
 
+mod layout;
 mod marks;
 mod panes;
 
@@ -43,9 +45,8 @@ fn draw_all(frame: &mut Frame, state: &State) {
         frame.render_widget(note, area);
         return;
     }
-    let [tabs, source, targets, status, hints] = Layout::vertical([
+    let [tabs, body, status, hints] = Layout::vertical([
         Constraint::Length(1),
-        Constraint::Percentage(35),
         Constraint::Min(3),
         Constraint::Length(1),
         Constraint::Length(1),
@@ -62,19 +63,19 @@ fn draw_all(frame: &mut Frame, state: &State) {
     match state.tab {
         _ if covered => {}
         Tab::Translate => {
+            let (source, targets) = layout::translate(state, body);
             panes::draw_source(frame, state, source);
-            panes::draw_targets(frame, state, targets);
+            panes::draw_targets(frame, state, &targets);
             draw_status(frame, state, status);
         }
         Tab::Dictionary => {
-            let area = source.union(targets);
             state
                 .dictionary
-                .render(frame, area, theme, state.languages.as_ref());
+                .render(frame, body, theme, state.languages.as_ref());
             draw_dictionary_status(frame, state, status);
         }
         Tab::Manage => {
-            state.manage.render(frame, source.union(targets), theme);
+            state.manage.render(frame, body, theme);
             draw_manage_status(frame, state, status);
         }
         Tab::Transliterate => {
@@ -87,7 +88,7 @@ fn draw_all(frame: &mut Frame, state: &State) {
                 theme,
                 view_keys,
             };
-            state.translit.render(frame, source.union(targets), &ctx);
+            state.translit.render(frame, body, &ctx);
             state
                 .translit
                 .render_status(frame, status, &service_label(state), theme);
@@ -110,7 +111,7 @@ fn draw_all(frame: &mut Frame, state: &State) {
         Line::styled(fit(&hint.join(" · "), usize::from(hints.width)), theme.muted),
         hints,
     );
-    draw_toasts(frame, state, targets);
+    draw_toasts(frame, state, body);
     match &state.overlay {
         Some(Overlay::Help) => draw_help(frame, state, area),
         Some(Overlay::Picker(p, _)) => p.render(frame, area, theme),
@@ -122,7 +123,7 @@ fn draw_all(frame: &mut Frame, state: &State) {
             state.log.render(frame, popup, theme);
         }
         // The whole tab, between the tab line and the key hints.
-        Some(Overlay::History(h)) => h.render(frame, source.union(status), theme),
+        Some(Overlay::History(h)) => h.render(frame, body.union(status), theme),
         Some(Overlay::Alternatives(p)) => {
             let hints: Vec<String> = state
                 .keymap
@@ -136,11 +137,11 @@ fn draw_all(frame: &mut Frame, state: &State) {
             let pair = p.pair.as_ref();
             let ctx = super::alternatives::Ctx {
                 theme,
-                anchor: panes::word_anchor(state, p.pane, p.at.start).unwrap_or((targets.x, targets.y)),
+                anchor: panes::word_anchor(state, p.pane, p.at.start).unwrap_or((body.x, body.y)),
                 names: (name(pair.map(|p| &p.from)), name(pair.map(|p| &p.to))),
                 hints: hints.join(" · "),
             };
-            p.render(frame, source.union(targets), &ctx);
+            p.render(frame, body, &ctx);
         }
         None => {}
     }
