@@ -15,7 +15,7 @@
 //!   when they show again (a cell's diff option is part of its equality;
 //!   while hidden the diff skips them, so they cost nothing).
 
-use ratatui::buffer::{Buffer, CellDiffOption, CellWidth};
+use ratatui::buffer::{Buffer, Cell, CellDiffOption, CellWidth};
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
 
@@ -42,9 +42,9 @@ impl Widget for Clear {
                     cell.reset();
                 }
             }
-            for x in area.left()..area.right() {
-                buf[(x, y)].reset();
-            }
+            let start = buf.index_of(area.x, y);
+            let row = &mut buf.content[start..start + usize::from(area.width)];
+            row.iter_mut().for_each(Cell::reset);
         }
     }
 }
@@ -53,13 +53,19 @@ impl Widget for Clear {
 /// just drawn, so that those among them that show in the next frame are
 /// sent to the terminal even when they are blank there.
 pub fn mark_hidden(buf: &mut Buffer) {
-    let area = buf.area;
-    for y in area.top()..area.bottom() {
-        let mut x = area.left();
-        while x < area.right() {
-            let w = buf[(x, y)].cell_width().max(1);
-            for hidden in x + 1..(x + w).min(area.right()) {
-                let cell = &mut buf[(hidden, y)];
+    let width = usize::from(buf.area.width);
+    if width == 0 {
+        return;
+    }
+    for row in buf.content.chunks_mut(width) {
+        let mut x = 0;
+        while x < row.len() {
+            // Nearly every cell holds one byte: one cell, no width to look up.
+            let w = match row[x].symbol().len() {
+                1 => 1,
+                _ => usize::from(row[x].cell_width()).max(1),
+            };
+            for cell in row.iter_mut().take(x + w).skip(x + 1) {
                 cell.reset();
                 cell.diff_option = CellDiffOption::AlwaysUpdate;
             }
