@@ -60,10 +60,10 @@ pub fn mark_hidden(buf: &mut Buffer) {
     for row in buf.content.chunks_mut(width) {
         let mut x = 0;
         while x < row.len() {
-            // Nearly every cell holds one byte: one cell, no width to look up.
-            let w = match row[x].symbol().len() {
-                1 => 1,
-                _ => usize::from(row[x].cell_width()).max(1),
+            let w = if narrow(row[x].symbol()) {
+                1
+            } else {
+                usize::from(row[x].cell_width()).max(1)
             };
             for cell in row.iter_mut().take(x + w).skip(x + 1) {
                 cell.reset();
@@ -71,5 +71,43 @@ pub fn mark_hidden(buf: &mut Buffer) {
             }
             x += w;
         }
+    }
+}
+
+/// Whether `symbol` is surely one cell wide without a width look-up: one
+/// byte (nearly every cell), or one character of the narrow blocks the
+/// screen is drawn with (Latin to Cyrillic, punctuation, arrows, box
+/// drawing, block elements, most geometric shapes).
+fn narrow(symbol: &str) -> bool {
+    let mut chars = symbol.chars();
+    match (chars.next(), chars.next()) {
+        (Some(c), None) => {
+            c < '\u{1100}' || ('\u{2000}'..='\u{22FF}').contains(&c) || ('\u{2500}'..='\u{25FC}').contains(&c)
+        }
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use ratatui::buffer::CellWidth;
+
+    #[test]
+    fn what_narrow_takes_for_one_cell_ratatui_measures_so() {
+        let ranges = [
+            '\0'..='\u{10FF}',
+            '\u{2000}'..='\u{22FF}',
+            '\u{2500}'..='\u{25FC}',
+        ];
+        for c in ranges.into_iter().flatten().filter(|c| !c.is_control()) {
+            let s = c.to_string();
+            assert!(super::narrow(&s));
+            assert!(
+                s.as_str().cell_width() <= 1,
+                "{c:?} is {} cells",
+                s.as_str().cell_width()
+            );
+        }
+        assert!(!super::narrow("日") && !super::narrow("কি"));
     }
 }

@@ -22,13 +22,18 @@ const TARGET_MIN: u16 = 3;
 pub fn translate(state: &State, body: Rect) -> (Rect, Vec<Rect>) {
     let n = state.translate.targets.len().max(1);
     let stacked = !side_by_side(body.width, n);
-    let pane_width = if stacked {
-        body.width
+    // Each pane's text width as it will be drawn, so the wrapped rows come
+    // from the panes' caches (the draw asks for the same widths).
+    let widths: Vec<u16> = if stacked {
+        vec![body.width; n]
     } else {
-        split_panes(body, n).first().map_or(body.width, |r| r.width)
+        split_panes(body, n).iter().map(|r| r.width).collect()
     };
-    let width = pane_width.saturating_sub(2);
-    let needs: Vec<u16> = (0..n).map(|i| target_need(state, i, width)).collect();
+    let needs: Vec<u16> = widths
+        .iter()
+        .enumerate()
+        .map(|(i, w)| target_need(state, i, w.saturating_sub(2)))
+        .collect();
     let (targets_need, targets_min) = if stacked {
         (needs.iter().sum::<u16>(), TARGET_MIN * n as u16)
     } else {
