@@ -3,7 +3,10 @@
 //! Two ways to reach a clipboard, chosen once at start-up:
 //! - the system clipboard through `arboard`, when one is reachable (a desktop session);
 //! - OSC 52, an escape sequence asking the terminal to set *its* clipboard, which works over
-//!   SSH and with no display server at all (see [`osc52`]).
+//!   SSH and with no display server at all (see [`osc52`]). Inside tmux, whose defaults drop
+//!   it, `tmux load-buffer -w -` is run instead ([`tmux`]); only when that fails is the plain
+//!   sequence sent, and the toast says it needs `set -g set-clipboard on` rather than
+//!   "Copied": a copy is called copied only when it is known to have worked.
 //!
 //! The OSC 52 bytes are *returned* (in [`Copied::escape`]), never printed here: ratatui owns
 //! the terminal, and bytes written to stdout behind its back could interleave with a frame.
@@ -16,6 +19,7 @@
 mod detect;
 pub mod format;
 pub mod osc52;
+pub mod tmux;
 
 use std::fmt;
 use std::io::{self, Write};
@@ -25,6 +29,9 @@ use detect::{Preference, choose};
 pub use detect::Platform;
 pub use format::{alignment_pairs, all_targets, focused_target, source_text};
 pub use osc52::{Multiplexer, OSC52_MAX_BASE64, SCREEN_CHUNK, osc52_sequence};
+pub use tmux::{LoadBuffer, TmuxBuffer};
+
+use crate::tui::toast::Kind;
 
 /// Why nothing was copied.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -63,6 +70,12 @@ pub enum Method {
     System,
     /// The terminal's clipboard, through OSC 52.
     Osc52,
+    /// tmux's paste buffer, through `tmux load-buffer -w -` (tmux passes it on to the
+    /// terminal's clipboard when it can).
+    TmuxBuffer,
+    /// A plain OSC 52 sequence inside tmux, after `tmux load-buffer` failed: tmux acts on it
+    /// only with `set-clipboard on`, so nobody knows whether it was copied.
+    Osc52Unconfirmed,
 }
 
 impl Method {
@@ -71,7 +84,14 @@ impl Method {
         match self {
             Self::System => "to the system clipboard",
             Self::Osc52 => "via OSC 52 (terminal clipboard)",
+            Self::TmuxBuffer => "to tmux's buffer (and the terminal's clipboard if tmux can)",
+            Self::Osc52Unconfirmed => "via OSC 52 — needs `set -g set-clipboard on` in tmux",
         }
+    }
+
+    /// Whether a copy this way is known to have worked.
+    pub fn confirmed(self) -> bool {
+        !matches!(self, Self::Osc52Unconfirmed)
     }
 }
 
@@ -82,8 +102,10 @@ pub struct Copied {
     pub method: Method,
     /// Characters (Unicode scalar values) copied.
     pub chars: usize,
-    /// Why the system clipboard was passed over for OSC 52 at copy time, if it was.
+    /// Why the system clipboard was passed over at copy time, if it was.
     pub fallback: Option<String>,
+    /// Why `tmux load-buffer` did not do it, when the plain OSC 52 was sent instead.
+    pub tmux_error: Option<String>,
     /// Bytes the app must write to the terminal to finish the copy: the OSC 52 sequence,
     /// empty for the system clipboard.
     pub escape: Vec<u8>,
@@ -99,6 +121,16 @@ impl Copied {
         out.write_all(&self.escape)?;
         out.flush()
     }
+
+    /// The toast for a copy of `label` ("translation"), and its kind: "Copied" only when the
+    /// copy is known to have worked.
+    pub fn toast(&self, label: &str) -> (String, Kind) {
+        if self.method.confirmed() {
+            (format!("Copied {label}: {self}"), Kind::Ok)
+        } else {
+            (format!("{label}: {self}"), Kind::Info)
+        }
+    }
 }
 
 impl fmt::Display for Copied {
@@ -108,10 +140,16 @@ impl fmt::Display for Copied {
         } else {
             "characters"
         };
-        let copied = format!("{} {noun} {}", self.chars, self.method.where_to());
+        let what = format!("{} {noun} {}", self.chars, self.method.where_to());
+        let verb = if self.method.confirmed() { "copied" } else { "sent" };
         match &self.fallback {
-            Some(e) => write!(f, "System clipboard failed ({e}); copied {copied}"),
-            None => write!(f, "Copied {copied}"),
+            Some(e) => write!(f, "System clipboard failed ({e}); {verb} {what}")?,
+            None if self.method.confirmed() => write!(f, "Copied {what}")?,
+            None => write!(f, "{verb} {what}")?,
+        }
+        match &self.tmux_error {
+            Some(e) => write!(f, " (tmux load-buffer failed: {e})"),
+            None => Ok(()),
         }
     }
 }
@@ -139,6 +177,8 @@ enum Backend {
 pub struct Clipboard {
     backend: Backend,
     mux: Multiplexer,
+    /// `tmux load-buffer`, tried before OSC 52 inside tmux.
+    tmux: Option<Box<dyn TmuxBuffer>>,
     reason: String,
 }
 
@@ -156,20 +196,27 @@ impl Clipboard {
     /// Chooses from the process environment and opens arboard if that is the choice
     /// (a connection to the X server on Linux: do it once, at start-up).
     pub fn detect() -> Self {
-        Self::detect_with(&|key| std::env::var(key).ok(), Platform::current(), || {
-            arboard::Clipboard::new()
-                .map(|c| Box::new(c) as Box<dyn SystemClipboard>)
-                .map_err(|e| e.to_string())
-        })
+        Self::detect_with(
+            &|key| std::env::var(key).ok(),
+            Platform::current(),
+            || {
+                arboard::Clipboard::new()
+                    .map(|c| Box::new(c) as Box<dyn SystemClipboard>)
+                    .map_err(|e| e.to_string())
+            },
+            Box::new(LoadBuffer),
+        )
     }
 
     /// [`Clipboard::detect`] with the environment, the platform and the opening of the
-    /// system clipboard given (tests; `open_system` is called only if the system clipboard
-    /// is wanted). When it fails to open, OSC 52 is used and [`Clipboard::reason`] says why.
+    /// system clipboard and tmux's buffer given (tests; `open_system` is called only if the
+    /// system clipboard is wanted, `tmux` kept only inside tmux). When the system clipboard
+    /// fails to open, OSC 52 is used and [`Clipboard::reason`] says why.
     pub fn detect_with(
         env: &dyn Fn(&str) -> Option<String>,
         platform: Platform,
         open_system: impl FnOnce() -> Result<Box<dyn SystemClipboard>, String>,
+        tmux: Box<dyn TmuxBuffer>,
     ) -> Self {
         let mux = Multiplexer::from_env(env);
         let (preference, mut reason) = choose(env, platform);
@@ -185,7 +232,19 @@ impl Clipboard {
             },
         };
         tracing::debug!(method = ?backend_method(&backend), ?mux, %reason, "clipboard chosen");
-        Self { backend, mux, reason }
+        let tmux = (mux == Multiplexer::Tmux).then_some(tmux);
+        Self {
+            backend,
+            mux,
+            tmux,
+            reason,
+        }
+    }
+
+    /// Tries `tmux` (`tmux load-buffer` in the app) before OSC 52.
+    pub fn with_tmux(mut self, tmux: Box<dyn TmuxBuffer>) -> Self {
+        self.tmux = Some(tmux);
+        self
     }
 
     /// Copies through `system`, falling back to OSC 52 wrapped for `mux`.
@@ -207,6 +266,7 @@ impl Clipboard {
         Self {
             backend,
             mux,
+            tmux: None,
             reason: reason.to_owned(),
         }
     }
@@ -228,8 +288,10 @@ impl Clipboard {
 
     /// Puts `text` on the clipboard. With OSC 52 the copy is complete only once the app has
     /// written [`Copied::escape`] to the terminal ([`Copied::write_to`]). A failing system
-    /// clipboard falls back to OSC 52 for this copy and says so in [`Copied::fallback`]; the
-    /// next copy tries the system clipboard again (the failure may be passing).
+    /// clipboard falls back to the terminal's for this copy and says so in
+    /// [`Copied::fallback`]; the next copy tries the system clipboard again (the failure may
+    /// be passing). Inside tmux the terminal's clipboard is reached through `tmux
+    /// load-buffer`, else a plain OSC 52 that tmux may or may not act on.
     pub fn copy(&mut self, text: &str) -> Result<Copied, ClipboardError> {
         if text.is_empty() {
             return Err(ClipboardError::Empty);
@@ -244,6 +306,7 @@ impl Clipboard {
                         method: Method::System,
                         chars,
                         fallback: None,
+                        tmux_error: None,
                         escape: Vec::new(),
                     });
                 }
@@ -252,6 +315,24 @@ impl Clipboard {
                     Some(e)
                 }
             },
+        };
+        let tmux_error = match &mut self.tmux {
+            Some(tmux) => match tmux.load(text) {
+                Ok(()) => {
+                    return Ok(Copied {
+                        method: Method::TmuxBuffer,
+                        chars,
+                        fallback,
+                        tmux_error: None,
+                        escape: Vec::new(),
+                    });
+                }
+                Err(e) => {
+                    tracing::warn!(error = %e, "tmux load-buffer failed; sending OSC 52");
+                    Some(e)
+                }
+            },
+            None => None,
         };
         let escape = osc52_sequence(text, self.mux).map_err(|err| match err {
             ClipboardError::TooLarge {
@@ -267,10 +348,15 @@ impl Clipboard {
             },
             other => other,
         })?;
+        let method = match self.mux {
+            Multiplexer::Tmux => Method::Osc52Unconfirmed,
+            _ => Method::Osc52,
+        };
         Ok(Copied {
-            method: Method::Osc52,
+            method,
             chars,
             fallback,
+            tmux_error,
             escape,
         })
     }

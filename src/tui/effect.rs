@@ -96,11 +96,9 @@ pub enum Msg {
     Dictionary(DictReply),
     /// Something the user must read and act on (the device-code sign-in).
     Notice(String),
-    /// A copy was made (how, for the toast) or not (why).
-    Copied {
-        label: &'static str,
-        result: Result<String, String>,
-    },
+    /// A copy was made or sent (the toast and its kind: "copied" only when
+    /// known to have worked) or not (why).
+    Copied(Result<(String, crate::tui::toast::Kind), String>),
     /// A write to the store failed (prefs, watches); the text says what.
     NotSaved(String),
     /// A glossary edit was written: the toast's text and every entry now

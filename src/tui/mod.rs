@@ -27,6 +27,8 @@ pub mod glossary;
 pub mod help;
 pub mod history;
 pub mod keymap;
+#[cfg(test)]
+mod layout_tests;
 pub mod log;
 pub mod manage;
 mod manage_exec;
@@ -44,6 +46,9 @@ mod view;
 #[cfg(test)]
 mod view_tests;
 pub mod watch_store;
+pub mod wide;
+#[cfg(test)]
+mod wide_tests;
 pub mod wrap;
 
 pub use run::{Profiles, run};

@@ -142,7 +142,16 @@ pub fn run(args: &ServiceSettings, workbench: &WorkbenchSettings, profiles: Prof
             history,
             ledger: Ledger::default(),
         };
-        let result = event_loop(&mut terminal, &mut services, state, tx, rx).await;
+        let signal = quit_signal();
+        tokio::pin!(signal);
+        let mut result = event_loop(&mut terminal, &mut services, state, tx, rx, &mut signal).await;
+        // A terminal that fails as a quit signal arrives (the read or write
+        // broken by it, the pty hung up): the signal decides how we end.
+        if result.is_err()
+            && let Ok(signal) = tokio::time::timeout(std::time::Duration::from_millis(200), &mut signal).await
+        {
+            result = Ok(Some(signal));
+        }
         drop(guard);
         ratatui::restore();
         let _ = std::io::stdout().flush();
@@ -243,11 +252,10 @@ async fn event_loop(
     mut state: State,
     tx: mpsc::UnboundedSender<Msg>,
     mut rx: mpsc::UnboundedReceiver<Msg>,
+    signal: &mut std::pin::Pin<&mut impl std::future::Future<Output = u8>>,
 ) -> std::io::Result<Option<u8>> {
     let mut events = EventStream::new();
     let mut clipboard = Clipboard::detect();
-    let signal = quit_signal();
-    tokio::pin!(signal);
     spawn_languages(&services.client, tx.clone());
     draw(terminal, &mut state)?;
     loop {
@@ -275,7 +283,7 @@ async fn event_loop(
                     None => std::future::pending().await,
                 }
             } => apply(&mut state, Input::Tick, &mut effects),
-            signal = &mut signal => return Ok(Some(signal)),
+            signal = signal.as_mut() => return Ok(Some(signal)),
         };
         // Coalesce: take whatever else is ready before drawing once. Polled
         // with this task's own waker: crossterm's stream keeps the first
@@ -379,11 +387,11 @@ fn execute(
             let result = match clipboard.copy(&text) {
                 Ok(copied) => {
                     copied.write_to(terminal.backend_mut())?;
-                    Ok(copied.to_string())
+                    Ok(copied.toast(label))
                 }
                 Err(e) => Err(e.to_string()),
             };
-            say(Msg::Copied { label, result });
+            say(Msg::Copied(result));
         }
         Effect::SavePrefs(prefs) => {
             if let Some(store) = &services.store

@@ -4,17 +4,20 @@
 //!
 //! Layout, top to bottom: the tab line; the source (the editor, or a
 //! read-only view with its highlights when a target has the focus); the
-//! target panes side by side (stacked when narrow); the status line; the key
-//! hints. Toasts float above the status line, overlays over everything.
+//! target panes side by side (stacked when narrow), all sized by their text
+//! (layout.rs); the status line; the key
+//! hints. Toasts float above the status line, overlays over everything (each
+//! cleared with wide::Clear); every frame ends with wide::mark_hidden.
 //! Below 40×10 only a note asking for a bigger terminal is drawn.
 
+mod layout;
 mod marks;
 mod panes;
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Margin, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Clear, Paragraph, Wrap};
+use ratatui::widgets::{Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
 use super::app::Loading;
@@ -22,6 +25,7 @@ use super::feedback::{Feedback, Scroller};
 use super::keymap::{Action, Context};
 use super::state::{Overlay, State, Tab};
 use super::toast::Kind;
+use super::wide::Clear;
 use super::wrap::fit;
 
 pub use panes::split_panes;
@@ -29,6 +33,12 @@ pub use panes::split_panes;
 /// Draws the workbench from `state`, which it only reads; returns where
 /// things went (the next update's mouse targets and page sizes).
 pub fn draw(frame: &mut Frame, state: &State) -> Feedback {
+    let feedback = draw_all(frame, state);
+    super::wide::mark_hidden(frame.buffer_mut());
+    feedback
+}
+
+fn draw_all(frame: &mut Frame, state: &State) -> Feedback {
     let mut feedback = Feedback::default();
     let area = frame.area();
     if area.width < 40 || area.height < 10 {
@@ -37,9 +47,8 @@ pub fn draw(frame: &mut Frame, state: &State) -> Feedback {
         frame.render_widget(note, area);
         return feedback;
     }
-    let [tabs, source, targets, status, hints] = Layout::vertical([
+    let [tabs, body, status, hints] = Layout::vertical([
         Constraint::Length(1),
-        Constraint::Percentage(35),
         Constraint::Min(3),
         Constraint::Length(1),
         Constraint::Length(1),
@@ -57,12 +66,13 @@ pub fn draw(frame: &mut Frame, state: &State) -> Feedback {
         match state.tab_component() {
             Some(tab) => {
                 let shared = state.shared();
-                tab.draw(frame, source.union(targets), &shared, &mut feedback);
+                tab.draw(frame, body, &shared, &mut feedback);
                 tab.draw_status(frame, status, &shared);
             }
             None => {
+                let (source, targets) = layout::translate(state, body);
                 panes::draw_source(frame, state, source, &mut feedback);
-                panes::draw_targets(frame, state, targets, &mut feedback);
+                panes::draw_targets(frame, state, &targets, &mut feedback);
                 draw_status(frame, state, status);
             }
         }
@@ -84,7 +94,7 @@ pub fn draw(frame: &mut Frame, state: &State) -> Feedback {
         Line::styled(fit(&hint.join(" · "), usize::from(hints.width)), theme.muted),
         hints,
     );
-    draw_toasts(frame, state, targets);
+    draw_toasts(frame, state, body);
     match &state.overlay {
         Some(Overlay::Help) => {
             let shown = super::help::draw(frame, state, area);
@@ -100,7 +110,7 @@ pub fn draw(frame: &mut Frame, state: &State) -> Feedback {
         }
         // The whole tab, between the tab line and the key hints.
         Some(Overlay::History(h)) => {
-            if let Some(shown) = h.render(frame, source.union(status), theme) {
+            if let Some(shown) = h.render(frame, body.union(status), theme) {
                 feedback.shown(Scroller::History, shown);
             }
         }
@@ -117,12 +127,11 @@ pub fn draw(frame: &mut Frame, state: &State) -> Feedback {
             let pair = p.pair.as_ref();
             let ctx = super::alternatives::Ctx {
                 theme,
-                anchor: panes::word_anchor(state, &feedback, p.pane, p.at.start)
-                    .unwrap_or((targets.x, targets.y)),
+                anchor: panes::word_anchor(state, &feedback, p.pane, p.at.start).unwrap_or((body.x, body.y)),
                 names: (name(pair.map(|p| &p.from)), name(pair.map(|p| &p.to))),
                 hints: hints.join(" · "),
             };
-            let shown = p.render(frame, source.union(targets), &ctx);
+            let shown = p.render(frame, body, &ctx);
             feedback.shown(Scroller::Alternatives, shown);
         }
         None => {}

@@ -17,7 +17,7 @@ fn render(state: &mut State, width: u16, height: u16) -> String {
     terminal.backend().to_string()
 }
 
-fn translated(state: &mut State, source: &str, targets: &[(&str, &str)]) {
+pub(super) fn translated(state: &mut State, source: &str, targets: &[(&str, &str)]) {
     state.paste(source, Instant::now());
     let effects = state.tick(Instant::now() + super::app::DEBOUNCE);
     let generation = match effects.first() {

@@ -6,12 +6,13 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::{Alternatives, Shown};
 use crate::tui::dictionary::page::{Row, pos_name};
 use crate::tui::dictionary::pages::bar;
 use crate::tui::theme::Theme;
+use crate::tui::wide::Clear;
 use crate::tui::wrap::{fit, str_width};
 
 /// The widest the popup gets (cells, borders included).

@@ -4,9 +4,11 @@
 //! user sits at, which is what makes copying work over SSH and without a display server.
 //! Base64 also makes any control character in the text harmless.
 //!
-//! Multiplexers swallow unknown sequences, so they are wrapped:
-//! - tmux (`TMUX` set): the passthrough `ESC P tmux; <sequence, every ESC doubled> ESC \`.
-//!   tmux 3.3+ only forwards it with `set -g allow-passthrough on`.
+//! Multiplexers:
+//! - tmux (`TMUX` set): the plain sequence, which tmux acts on (its buffer and the outer
+//!   terminal's clipboard) with `set -g set-clipboard on`. Its DCS passthrough is not used:
+//!   tmux 3.3+ drops it unless `allow-passthrough` is on. The clipboard tries `tmux
+//!   load-buffer` first (`super::tmux`), which works with tmux's defaults.
 //! - GNU screen (`STY` set, `TERM` starting with `screen`): screen caps the length of a DCS
 //!   string (256 bytes in the oldest versions still shipped), so the sequence is cut into
 //!   chunks of [`SCREEN_CHUNK`] bytes, each sent as `ESC P <chunk> ESC \`.
@@ -27,7 +29,6 @@ pub const OSC52_MAX_BASE64: usize = 100_000;
 /// bytes minus the 4 bytes of `ESC P` and `ESC \`.
 pub const SCREEN_CHUNK: usize = 252;
 
-const ESC: u8 = 0x1b;
 const BEL: u8 = 0x07;
 
 /// The terminal multiplexer between us and the terminal, which decides the wrapping.
@@ -74,23 +75,9 @@ pub fn osc52_sequence(text: &str, mux: Multiplexer) -> Result<Vec<u8>, Clipboard
     seq.extend_from_slice(STANDARD.encode(text).as_bytes());
     seq.push(BEL);
     Ok(match mux {
-        Multiplexer::None => seq,
-        Multiplexer::Tmux => tmux_passthrough(&seq),
+        Multiplexer::None | Multiplexer::Tmux => seq,
         Multiplexer::Screen => screen_chunks(&seq),
     })
-}
-
-fn tmux_passthrough(seq: &[u8]) -> Vec<u8> {
-    let mut out = Vec::with_capacity(seq.len() + 12);
-    out.extend_from_slice(b"\x1bPtmux;");
-    for &b in seq {
-        if b == ESC {
-            out.push(ESC);
-        }
-        out.push(b);
-    }
-    out.extend_from_slice(b"\x1b\\");
-    out
 }
 
 fn screen_chunks(seq: &[u8]) -> Vec<u8> {
@@ -136,9 +123,9 @@ mod tests {
     }
 
     #[test]
-    fn tmux_doubles_every_escape() {
+    fn tmux_gets_the_plain_sequence() {
         let seq = osc52_sequence("hi", Multiplexer::Tmux).unwrap();
-        assert_eq!(seq, b"\x1bPtmux;\x1b\x1b]52;c;aGk=\x07\x1b\\");
+        assert_eq!(seq, b"\x1b]52;c;aGk=\x07");
     }
 
     #[test]

@@ -6,6 +6,7 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use super::*;
+use crate::tui::toast::Kind;
 
 fn env_of(pairs: &[(&str, &str)]) -> impl Fn(&str) -> Option<String> + use<> {
     let map: HashMap<String, String> = pairs
@@ -42,17 +43,44 @@ fn fake(error: Option<&str>) -> (Box<dyn SystemClipboard>, Arc<Mutex<Vec<String>
     (Box::new(system), got)
 }
 
+/// `tmux load-buffer -w -` that records the texts it was given, or fails with `error`.
+struct FakeTmux {
+    error: Option<String>,
+    got: Arc<Mutex<Vec<String>>>,
+}
+
+impl TmuxBuffer for FakeTmux {
+    fn load(&mut self, text: &str) -> Result<(), String> {
+        self.got.lock().unwrap().push(text.to_owned());
+        self.error.clone().map_or(Ok(()), Err)
+    }
+}
+
+fn fake_tmux(error: Option<&str>) -> (Box<dyn TmuxBuffer>, Arc<Mutex<Vec<String>>>) {
+    let got = Arc::new(Mutex::new(Vec::new()));
+    let tmux = FakeTmux {
+        error: error.map(str::to_owned),
+        got: Arc::clone(&got),
+    };
+    (Box::new(tmux), got)
+}
+
 /// Detects with `pairs` as the environment; also reports whether arboard was opened.
 fn detect(pairs: &[(&str, &str)], platform: Platform, opens: bool) -> (Clipboard, bool) {
     let opened = Cell::new(false);
-    let clipboard = Clipboard::detect_with(&env_of(pairs), platform, || {
-        opened.set(true);
-        if opens {
-            Ok(fake(None).0)
-        } else {
-            Err("X server unreachable".to_owned())
-        }
-    });
+    let clipboard = Clipboard::detect_with(
+        &env_of(pairs),
+        platform,
+        || {
+            opened.set(true);
+            if opens {
+                Ok(fake(None).0)
+            } else {
+                Err("X server unreachable".to_owned())
+            }
+        },
+        fake_tmux(None).0,
+    );
     (clipboard, opened.get())
 }
 
@@ -129,10 +157,10 @@ fn system_copy_reports_characters_and_writes_nothing() {
 #[test]
 fn failing_system_clipboard_falls_back_to_osc52_and_says_so() {
     let (system, _) = fake(Some("selection owner gone"));
-    let mut c = Clipboard::with_system(system, Multiplexer::Tmux);
+    let mut c = Clipboard::with_system(system, Multiplexer::Screen);
     let copied = c.copy("hi").unwrap();
     assert_eq!(copied.method, Method::Osc52);
-    assert_eq!(copied.escape, b"\x1bPtmux;\x1b\x1b]52;c;aGk=\x07\x1b\\");
+    assert_eq!(copied.escape, b"\x1bP\x1b]52;c;aGk=\x07\x1b\\");
     assert_eq!(
         copied.to_string(),
         "System clipboard failed (selection owner gone); \
@@ -176,4 +204,79 @@ fn off_and_empty_are_errors() {
     assert_eq!(Clipboard::off().copy("x"), Err(ClipboardError::Disabled));
     let mut c = Clipboard::osc52(Multiplexer::None);
     assert_eq!(c.copy(""), Err(ClipboardError::Empty));
+}
+
+const TMUX: (&str, &str) = ("TMUX", "/tmp/tmux-1000/default,1,0");
+
+#[test]
+fn inside_tmux_the_text_goes_to_tmux_load_buffer_and_is_copied() {
+    let (tmux, got) = fake_tmux(None);
+    let no_display = [TMUX];
+    let mut c = Clipboard::detect_with(
+        &env_of(&no_display),
+        Platform::DisplayServer,
+        || Err("not wanted".to_owned()),
+        tmux,
+    );
+    let copied = c.copy("päivää").unwrap();
+    assert_eq!(*got.lock().unwrap(), vec!["päivää".to_owned()]);
+    assert_eq!(copied.method, Method::TmuxBuffer);
+    assert!(copied.escape.is_empty(), "nothing for the terminal: tmux did it");
+    let (toast, kind) = copied.toast("translation");
+    assert_eq!(
+        toast,
+        "Copied translation: Copied 6 characters to tmux's buffer \
+         (and the terminal's clipboard if tmux can)"
+    );
+    assert_eq!(kind, Kind::Ok);
+}
+
+#[test]
+fn when_tmux_load_buffer_fails_plain_osc52_is_sent_and_not_called_copied() {
+    let (tmux, got) = fake_tmux(Some("exit status 1: unknown flag -w"));
+    let mut c = Clipboard::osc52(Multiplexer::Tmux).with_tmux(tmux);
+    let copied = c.copy("hi").unwrap();
+    assert_eq!(got.lock().unwrap().len(), 1, "tmux was tried first");
+    assert_eq!(copied.method, Method::Osc52Unconfirmed);
+    // Unwrapped: tmux forwards a plain OSC 52 with `set-clipboard on`, and
+    // drops the DCS passthrough unless `allow-passthrough` is on.
+    assert_eq!(copied.escape, b"\x1b]52;c;aGk=\x07");
+    let (toast, kind) = copied.toast("translation");
+    assert!(!toast.contains("Copied") && !toast.contains("copied"), "{toast}");
+    assert_eq!(
+        toast,
+        "translation: sent 2 characters via OSC 52 — needs `set -g set-clipboard on` in tmux \
+         (tmux load-buffer failed: exit status 1: unknown flag -w)"
+    );
+    assert_eq!(kind, Kind::Info);
+}
+
+#[test]
+fn a_failing_system_clipboard_in_tmux_goes_to_tmux_next() {
+    let (system, _) = fake(Some("selection owner gone"));
+    let (tmux, got) = fake_tmux(None);
+    let mut c = Clipboard::with_system(system, Multiplexer::Tmux).with_tmux(tmux);
+    let copied = c.copy("hi").unwrap();
+    assert_eq!(copied.method, Method::TmuxBuffer);
+    assert_eq!(*got.lock().unwrap(), vec!["hi".to_owned()]);
+    assert_eq!(
+        copied.to_string(),
+        "System clipboard failed (selection owner gone); copied 2 characters to tmux's \
+         buffer (and the terminal's clipboard if tmux can)"
+    );
+}
+
+#[test]
+fn outside_tmux_the_tmux_command_is_never_run() {
+    let (tmux, got) = fake_tmux(None);
+    let mut c = Clipboard::detect_with(
+        &env_of(&[("SSH_TTY", "/dev/pts/1")]),
+        Platform::DisplayServer,
+        || Err("not wanted".to_owned()),
+        tmux,
+    );
+    let copied = c.copy("hi").unwrap();
+    assert!(got.lock().unwrap().is_empty());
+    assert_eq!(copied.method, Method::Osc52);
+    assert_eq!(copied.toast("translation").1, Kind::Ok);
 }

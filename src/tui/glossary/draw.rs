@@ -6,13 +6,14 @@
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph};
+use ratatui::widgets::{Block, Borders, Paragraph};
 use unicode_width::UnicodeWidthStr;
 
 use super::form::{CASE, Form};
 use super::{GlossaryPopup, Mode, Pair};
 use crate::store::glossary::GlossaryEntry;
 use crate::tui::theme::Theme;
+use crate::tui::wide::Clear;
 use crate::tui::wrap::fit;
 
 /// Entry rows shown at once.

@@ -8,9 +8,11 @@ use crate::tui::feedback::Shown;
 use std::ops::Range;
 
 use ratatui::Frame;
+use ratatui::buffer::Buffer;
 use ratatui::layout::{Alignment, Constraint, Layout, Margin, Rect};
+use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use unicode_segmentation::UnicodeSegmentation;
 
 use super::{HistoryView, Mode, Rows};
@@ -18,6 +20,7 @@ use crate::store::history::{Entry, Found};
 use crate::store::lookups::FoundLookup;
 use crate::tui::picker::cells::{cell, width};
 use crate::tui::theme::Theme;
+use crate::tui::wide::Clear;
 
 const TIME: usize = 10;
 const LANGS: usize = 18;
@@ -134,25 +137,25 @@ impl HistoryView {
         let offset = keep_visible(self.offset, selected, height, self.len());
         let text_w = usize::from(area.width).saturating_sub(TIME + LANGS + 4);
         let now = self.now();
-        let lines: Vec<Line> = (offset..self.len().min(offset + height))
-            .filter_map(|i| {
-                let spans = match self.rows()? {
-                    Rows::Translations(r) => entry_row(&r[i], now, text_w, theme),
-                    Rows::Lookups(r) => lookup_row(&r[i], now, text_w, theme),
-                };
-                let line = Line::from(spans);
-                Some(if i == selected {
-                    line.style(theme.selection)
-                } else {
-                    line
-                })
-            })
-            .collect();
-        frame.render_widget(Paragraph::new(lines), area);
-        Shown {
+        let shown = Shown {
             top: offset,
             rows: height,
+        };
+        let Some(rows) = self.rows() else { return shown };
+        let buf = frame.buffer_mut();
+        for (y, i) in (area.y..area.bottom()).zip(offset..self.len()) {
+            let spans = match rows {
+                Rows::Translations(r) => entry_row(&r[i], now, text_w, theme),
+                Rows::Lookups(r) => lookup_row(&r[i], now, text_w, theme),
+            };
+            let style = if i == selected {
+                theme.selection
+            } else {
+                Style::default()
+            };
+            put_line(buf, Rect { y, height: 1, ..area }, &spans, style);
         }
+        shown
     }
 
     fn render_preview(&self, frame: &mut Frame, area: Rect, theme: &Theme) {
@@ -340,6 +343,37 @@ fn lit(text: &str, marks: &[Range<usize>]) -> Vec<u32> {
         .into_iter()
         .filter_map(|i| u32::try_from(i).ok())
         .collect()
+}
+
+/// `spans` on the one-row `area`, as a `Line` styled `style` draws them,
+/// without the `Paragraph` around it: the rows are cut to width already, and
+/// their ASCII spans (most of them) go in a cell per byte, with no grapheme
+/// walk.
+pub(super) fn put_line(buf: &mut Buffer, area: Rect, spans: &[Span], style: Style) {
+    let area = area.intersection(buf.area);
+    if area.is_empty() {
+        return;
+    }
+    buf.set_style(area, style);
+    let mut x = area.x;
+    for span in spans {
+        let room = area.right().saturating_sub(x);
+        if room == 0 {
+            break;
+        }
+        let text = span.content.as_ref();
+        let style = style.patch(span.style);
+        if text.bytes().all(|b| (b' '..=b'~').contains(&b)) {
+            let n = text.len().min(usize::from(room));
+            let start = buf.index_of(x, area.y);
+            for (i, cell) in buf.content[start..start + n].iter_mut().enumerate() {
+                cell.set_symbol(&text[i..=i]).set_style(style);
+            }
+            x += n as u16;
+        } else {
+            x = buf.set_stringn(x, area.y, text, usize::from(room), style).0;
+        }
+    }
 }
 
 /// The first of `len` rows to show so `selected` is among `height` rows.

@@ -282,3 +282,32 @@ fn a_restored_draft_continues_the_newest_entry() {
         .unwrap();
     assert_eq!(r.id_of(rec.stretch), None);
 }
+
+/// The list's rows (control characters already defused by `cell`) are
+/// written straight into the buffer: the same cells,
+/// styles included, as the `Line` they stand for.
+#[test]
+fn a_list_row_is_drawn_as_its_line_would_be() {
+    use ratatui::buffer::Buffer;
+    use ratatui::layout::Rect;
+    use ratatui::style::{Color, Modifier, Style};
+    use ratatui::text::{Line, Span};
+    use ratatui::widgets::Widget;
+
+    let spans = vec![
+        Span::styled("  3 min ago  ", Style::default().fg(Color::DarkGray)),
+        Span::raw("en → ja, fi  "),
+        Span::styled("bank", Style::default().add_modifier(Modifier::BOLD)),
+        Span::raw(" 銀行 কি ok"),
+        Span::raw(" and a tail longer than the row that is cut at its end"),
+    ];
+    let selected = Style::default().bg(Color::Cyan).fg(Color::Black);
+    for style in [Style::default(), selected] {
+        let area = Rect::new(2, 1, 60, 1);
+        let mut want = Buffer::empty(Rect::new(0, 0, 64, 3));
+        Line::from(spans.clone()).style(style).render(area, &mut want);
+        let mut got = Buffer::empty(Rect::new(0, 0, 64, 3));
+        super::draw::put_line(&mut got, area, &spans, style);
+        assert_eq!(got, want);
+    }
+}

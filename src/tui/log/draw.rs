@@ -7,12 +7,13 @@ use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Cell, Clear, Paragraph, Row, Table, TableState};
+use ratatui::widgets::{Block, Borders, Cell, Paragraph, Row, Table, TableState};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use super::{Entry, RequestLog};
 use crate::client::retry::retryable_status;
 use crate::tui::theme::Theme;
+use crate::tui::wide::Clear;
 
 const HEADERS: [&str; 7] = [
     "Time",

@@ -57,6 +57,17 @@ fn syncs_80x24() {
     insta::assert_snapshot!(screen(&t, 80, 24));
 }
 
+/// The area the workbench gives the tab at 80×24 (its tab line, status
+/// line and key hints taken): the table keeps most of it.
+#[test]
+fn syncs_in_the_workbench_at_80x24() {
+    let t = syncs_30();
+    let screen = screen(&t, 80, 21);
+    let rows = screen.lines().filter(|l| l.starts_with("\"│2026-11-26")).count();
+    assert!(rows >= 6, "{rows} rows of the table shown:\n{screen}");
+    insta::assert_snapshot!(screen);
+}
+
 #[test]
 fn syncs_local_filter_paused_120x35() {
     let mut t = syncs_30();

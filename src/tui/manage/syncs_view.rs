@@ -14,10 +14,20 @@ use crate::tui::feedback::Shown;
 use crate::tui::table::{DataTable, SortKey, sort_compare};
 use crate::tui::theme::Theme;
 
+/// The table's least height: borders, the header, seven rows, the count.
+const TABLE_MIN: u16 = 11;
+/// The detail's and sparkline's height when there is room: every field.
+const DETAIL: u16 = 12;
+/// Under this, the detail (four fields) and the sparkline are left out.
+const DETAIL_MIN: u16 = 6;
+
 impl SyncsView {
     /// Draws the view; how its table was scrolled.
     pub fn render(&self, frame: &mut Frame, area: Rect, theme: &Theme) -> Option<Shown> {
-        let detail_h = if area.height >= 20 { 12 } else { 0 };
+        // The table first: the detail and the sparkline get what is left over
+        // TABLE_MIN rows (up to DETAIL rows), and are left out under DETAIL_MIN.
+        let left = area.height.saturating_sub(2 + TABLE_MIN);
+        let detail_h = if left >= DETAIL_MIN { left.min(DETAIL) } else { 0 };
         let [header, filter, table, bottom] = Layout::vertical([
             Constraint::Length(1),
             Constraint::Length(1),

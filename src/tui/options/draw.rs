@@ -5,12 +5,13 @@
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Clear, Paragraph, Wrap};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
 use super::popup::{Notice, OptionsPopup, ROWS, Row};
 use crate::api::params::{ProfanityAction, TextType};
 use crate::tui::theme::Theme;
+use crate::tui::wide::Clear;
 
 /// Width of the label column, the leading space included.
 const LABEL: u16 = 19;

@@ -50,8 +50,17 @@ pub fn cell(text: &str, lit: &[u32], width: usize, style: Style, on: Style) -> V
     if width == 0 {
         return spans;
     }
-    let fits = self::width(text) <= width;
-    let room = if fits { width } else { width - 1 };
+    // Whether it fits is known once `width` is passed: a long text is
+    // walked that far, not to its end (the History view's rows).
+    let (mut all, mut room) = (0, width);
+    for (_, _, w) in clusters(text) {
+        all += w;
+        if all > width {
+            room = width - 1;
+            break;
+        }
+    }
+    let fits = room == width;
     let mut used = 0;
     let mut run = String::new();
     let mut run_lit = false;

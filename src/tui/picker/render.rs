@@ -10,11 +10,12 @@
 use ratatui::Frame;
 use ratatui::layout::{Margin, Rect};
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Clear, Paragraph, Scrollbar, ScrollbarOrientation, ScrollbarState};
+use ratatui::widgets::{Block, Paragraph, Scrollbar, ScrollbarOrientation, ScrollbarState};
 
 use super::cells::{cell, width};
 use super::{Mode, Picker};
 use crate::tui::theme::Theme;
+use crate::tui::wide::Clear;
 
 /// Where each part goes inside `area` (the frame, usually).
 struct Parts {

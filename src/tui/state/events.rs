@@ -66,10 +66,8 @@ impl State {
                 }
                 self.draft_saved = self.draft_saved.max(seq);
             }
-            Msg::Copied { label, result } => match result {
-                Ok(how) => self.toasts.push(format!("Copied {label}: {how}"), Kind::Ok, now),
-                Err(e) => self.toasts.push(format!("Not copied: {e}"), Kind::Error, now),
-            },
+            Msg::Copied(Ok((toast, kind))) => self.toasts.push(toast, kind, now),
+            Msg::Copied(Err(e)) => self.toasts.push(format!("Not copied: {e}"), Kind::Error, now),
             Msg::NotSaved(text) => self.toasts.push(text, Kind::Error, now),
             Msg::GlossaryWritten(Ok((note, entries))) => {
                 self.set_glossary(entries);

@@ -218,7 +218,7 @@ fn draw_text(
 /// (the Translate tab's targets, the Transliterate tab's previews).
 pub fn split_panes(area: Rect, n: usize) -> std::rc::Rc<[Rect]> {
     let n = n.max(1);
-    let direction = if usize::from(area.width) >= 30 * n {
+    let direction = if side_by_side(area.width, n) {
         Direction::Horizontal
     } else {
         Direction::Vertical
@@ -227,6 +227,11 @@ pub fn split_panes(area: Rect, n: usize) -> std::rc::Rc<[Rect]> {
         .direction(direction)
         .constraints(vec![Constraint::Ratio(1, n as u32); n])
         .split(area)
+}
+
+/// Whether `n` panes go side by side in `width` cells (30 cells each).
+pub fn side_by_side(width: u16, n: usize) -> bool {
+    usize::from(width) >= 30 * n.max(1)
 }
 
 /// The title's label of a target the local service glossed word by word.
@@ -261,14 +266,14 @@ fn pane_title(view: &PaneView, flags: &[&str], room: usize) -> String {
         .unwrap_or_else(|| wrap::fit(&title(code, &flags[..flags.len().min(1)]), room))
 }
 
-/// Draws the target panes; their inner areas, in screen order, and their
-/// scroll go to `drawn`.
-pub fn draw_targets(frame: &mut Frame, state: &State, area: Rect, drawn: &mut Feedback) {
+/// Draws the target panes in `areas` (one per target,
+/// [`super::layout::translate`]); their inner areas, in screen order, and
+/// their scroll go to `drawn`.
+pub fn draw_targets(frame: &mut Frame, state: &State, areas: &[Rect], drawn: &mut Feedback) {
     let t = &state.translate;
     let n = t.targets.len().max(1);
-    let areas = split_panes(area, n);
     let mut hits = Vec::with_capacity(n);
-    for (i, view) in state.panes.iter().enumerate() {
+    for ((i, view), &area) in state.panes.iter().enumerate().zip(areas) {
         let k = state.translation_index(i);
         let tr = k.and_then(|k| Some(&t.results.as_ref()?.translations[k]));
         let highlight = k.and_then(|k| t.highlight.as_ref()?.targets.get(k));
@@ -287,7 +292,7 @@ pub fn draw_targets(frame: &mut Frame, state: &State, area: Rect, drawn: &mut Fe
         if view.rtl {
             flags.push("RTL");
         }
-        let room = usize::from(areas[i].width.saturating_sub(2));
+        let room = usize::from(area.width.saturating_sub(2));
         let title = pane_title(view, &flags, room);
         let border = if focused {
             state.theme.focus
@@ -298,8 +303,8 @@ pub fn draw_targets(frame: &mut Frame, state: &State, area: Rect, drawn: &mut Fe
             .borders(Borders::ALL)
             .border_style(border)
             .title(title);
-        let inner = block.inner(areas[i]);
-        frame.render_widget(block, areas[i]);
+        let inner = block.inner(area);
+        frame.render_widget(block, area);
         hits.push(inner);
         let Some(tr) = tr else {
             let note = if state.translate.results.is_some() {
