@@ -2,8 +2,8 @@
 //! translations under their parts of speech), and forty example pairs side
 //! by side with their terms lit (three pages deep, so the breadcrumb too).
 
-use glossa::tui::dictionary::{DictOutcome, DictReply, DictRequest, Pair, fixtures};
 use glossa::tui::effect::{Effect, Msg};
+use glossa::tui::tabs::dictionary::{DictOutcome, DictReply, DictRequest, Pair, fixtures};
 use glossa::tui::{State, Tab};
 
 use crate::press;

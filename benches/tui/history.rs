@@ -14,7 +14,7 @@ use crossterm::event::KeyCode;
 use glossa::store::Store;
 use glossa::store::history::{KEEP, NewEntry, Rendition};
 use glossa::tui::effect::{Effect, Msg};
-use glossa::tui::history::exec;
+use glossa::tui::overlays::history::exec;
 use glossa::tui::{Overlay, State};
 
 use crate::{Plan, press, terminal, translate};

@@ -4,9 +4,9 @@
 //! migrations in every state.
 
 use glossa::api::manage::{DatabaseRefreshResult, OperationStatus, ShareSynchronizationList};
-use glossa::tui::manage::migrations::WatchStatus;
-use glossa::tui::manage::refresh::{PROJECT, SOURCE, TARGET};
-use glossa::tui::manage::{View, fixtures};
+use glossa::tui::tabs::manage::migrations::WatchStatus;
+use glossa::tui::tabs::manage::refresh::{PROJECT, SOURCE, TARGET};
+use glossa::tui::tabs::manage::{View, fixtures};
 use glossa::tui::{State, Tab};
 
 use crate::press;

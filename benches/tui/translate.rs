@@ -13,8 +13,8 @@ use criterion::Criterion;
 use crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use glossa::api::model::{Alignment, DetectedLanguage, TranslateResult, Translation};
 use glossa::tui::State;
-use glossa::tui::app::DEBOUNCE;
 use glossa::tui::effect::{Effect, Msg};
+use glossa::tui::tabs::translate::DEBOUNCE;
 
 const WORDS: &str = "the translator service detects the language of a text breaks it into sentences \
 and translates it while the cursor moves through words that light up in every pane";

@@ -6,9 +6,9 @@ use std::time::Instant;
 
 use crossterm::event::KeyCode;
 use glossa::api::languages::LanguagesResponse;
-use glossa::tui::app::DEBOUNCE;
 use glossa::tui::effect::Msg;
-use glossa::tui::translit::fixtures;
+use glossa::tui::tabs::translate::DEBOUNCE;
+use glossa::tui::tabs::translit::fixtures;
 use glossa::tui::{State, Tab};
 
 use crate::press;
@@ -19,7 +19,7 @@ const SENTENCE: &str = "我们去银行。汉语很有意思。";
 pub fn state() -> State {
     let mut s = State::new("local engine".into());
     let languages: LanguagesResponse =
-        serde_json::from_str(include_str!("../../src/tui/picker/languages.json"))
+        serde_json::from_str(include_str!("../../src/tui/overlays/picker/languages.json"))
             .expect("the fixture parses");
     s.message(Msg::Languages(Ok(languages)), std::time::Instant::now());
     press(&mut s, KeyCode::Esc);

@@ -18,7 +18,7 @@ use std::ops::Range;
 use super::{assert_slice, cursors, fields};
 use crate::api::alignment::{AlignmentEntry, Projection};
 use crate::api::model::{self, SentLen, TranslateResult, Translation};
-use crate::tui::align::{Alignment, PaneHighlight};
+use crate::tui::tabs::translate::align::{Alignment, PaneHighlight};
 
 /// Runs one input; see the module docs.
 pub fn alignment(data: &[u8]) {

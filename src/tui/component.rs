@@ -16,7 +16,7 @@ use crate::tui::effect::Effect;
 use crate::tui::feedback::Feedback;
 use crate::tui::keymap::{Action, Context, Keymap};
 use crate::tui::state::PickFor;
-use crate::tui::theme::Theme;
+use crate::tui::widgets::theme::Theme;
 
 /// What the shell lends a tab: what every tab may read.
 pub struct Shared<'a> {

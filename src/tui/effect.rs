@@ -4,12 +4,12 @@
 //! do, as data, complete when it is built; a [`Msg`] is what comes back to
 //! the update. Every tab's requests and replies have a variant here.
 
-use super::dictionary::{DictReply, DictRequest};
-use super::glossary::GlossaryEdit;
-use super::history::recorder::Record;
-use super::history::{HistoryQuery, Mode as HistoryMode};
-use super::manage::{ManageOutcome, ManageReply};
-use super::options::TranslateOptions;
+use super::overlays::glossary::GlossaryEdit;
+use super::overlays::history::recorder::Record;
+use super::overlays::history::{HistoryQuery, Mode as HistoryMode};
+use super::overlays::options::TranslateOptions;
+use super::tabs::dictionary::{DictReply, DictRequest};
+use super::tabs::manage::{ManageOutcome, ManageReply};
 use crate::api::engine::Engine;
 use crate::api::languages::LanguagesResponse;
 use crate::api::model::TranslateResult;
@@ -49,7 +49,7 @@ pub enum Effect {
     Copy { label: &'static str, text: String },
     /// Write the remembered choices (targets, source language, options,
     /// the Dictionary tab's pair).
-    SavePrefs(crate::tui::prefs::Prefs),
+    SavePrefs(crate::tui::runtime::prefs::Prefs),
     /// Write change `seq` of the Translate tab's draft; answered by
     /// [`Msg::DraftSaved`].
     SaveDraft {
@@ -57,7 +57,7 @@ pub enum Effect {
         draft: crate::store::drafts::Draft,
     },
     /// Write the migrations the Manage tab watches (resumed at the next start).
-    SaveWatches(Vec<crate::tui::manage::migrations::Watched>),
+    SaveWatches(Vec<crate::tui::tabs::manage::migrations::Watched>),
     /// A request of the Manage tab.
     Manage(ManageOutcome),
     /// A request of the Dictionary tab.
@@ -73,7 +73,7 @@ pub enum Effect {
     /// Delete a row of the history: an entry or a look-up.
     DeleteHistory { mode: HistoryMode, id: i64 },
     /// A request of the Transliterate tab.
-    Translit(super::translit::TranslitRequest),
+    Translit(super::tabs::translit::TranslitRequest),
 }
 
 /// What came back.
@@ -98,7 +98,7 @@ pub enum Msg {
     Notice(String),
     /// A copy was made or sent (the toast and its kind: "copied" only when
     /// known to have worked) or not (why).
-    Copied(Result<(String, crate::tui::toast::Kind), String>),
+    Copied(Result<(String, crate::tui::widgets::toast::Kind), String>),
     /// A write to the store failed (prefs, watches); the text says what.
     NotSaved(String),
     /// A glossary edit was written: the toast's text and every entry now
@@ -114,7 +114,7 @@ pub enum Msg {
     /// The history worker's answer.
     History(HistoryReply),
     /// An answer to a request of the Transliterate tab.
-    Translit(super::translit::TranslitReply),
+    Translit(super::tabs::translit::TranslitReply),
 }
 
 /// What the history worker (`run/history_worker.rs`) says back.
@@ -127,8 +127,8 @@ pub enum HistoryReply {
     },
     NotRecorded(String),
     Rows {
-        q: super::history::HistoryQuery,
-        rows: Result<super::history::Rows, String>,
+        q: super::overlays::history::HistoryQuery,
+        rows: Result<super::overlays::history::Rows, String>,
     },
     NotDeleted(String),
 }
@@ -140,7 +140,7 @@ pub struct Switched {
     pub profile: String,
     /// "local engine" or the endpoint.
     pub service: String,
-    pub manage: crate::tui::manage::ManageConfig,
+    pub manage: crate::tui::tabs::manage::ManageConfig,
 }
 
 /// The answer to [`Effect::SwitchProfile`].

@@ -46,7 +46,7 @@ pub struct Feedback {
     /// Inner (text) areas of the Translate tab's target panes, in screen order.
     pub targets: Vec<Rect>,
     /// The Transliterate tab's input and panes.
-    pub translit: crate::tui::translit::Hits,
+    pub translit: crate::tui::tabs::translit::Hits,
     /// The Dictionary tab's search line.
     pub dictionary_search: Rect,
     /// Where each scrolled part was drawn from; the state takes these as

@@ -1,57 +1,38 @@
 //! The workbench (TUI): `glossa` with no command.
 //!
-//! Data flow (STYLE.md §1-3): `run` owns the terminal and runs one
-//! `select!` loop; input goes to [`State`] (`state.rs`), which applies the
-//! keymap's [`keymap::Action`]s and returns [`effect::Effect`]s as data; `run`
-//! carries them out (spawning client calls whose replies come back as
-//! [`effect::Msg`]s) and draws with `view` only after something changed —
-//! idle means no redraws.
+//! Data flow (STYLE.md §1-3): `runtime` owns the terminal and runs one
+//! `select!` loop; every input — keys, pastes, the mouse, time, replies, a
+//! drawn frame's layout — goes to [`State::update`] as an [`effect::Input`];
+//! it returns [`effect::Effect`]s as data, which `runtime` carries out
+//! without seeing the state (the answers come back as [`effect::Msg`]s);
+//! `view` draws from the state, reading only, after something changed.
 //!
-//! - `app`: the Translate tab's request cycle (debounce, generations).
-//! - `state`: focus, overlays, panes, keys and mouse.
-//! - `view`: drawing, borrowing the state and its [`theme::Theme`].
-//! - `glossary`: the glossary overlay (entries per language pair).
-//! - `alternatives`: a target word's dictionary alternatives, in place.
-//! - `align`, `clipboard`, `keymap`, `wrap`, `toast`, `prefs`: the parts.
+//! Where things are:
+//! - `state/`: the shell — the one update, key routing, overlays, and the
+//!   Translate tab's keys; `view/`: the shell's drawing (layout, panes,
+//!   status, hints, toasts) and its snapshot tests.
+//! - `tabs/`: `translate` (the request cycle, alignment), `dictionary`,
+//!   `translit`, `manage` — each a [`component::TabComponent`] but the
+//!   Translate tab, which the shell still holds.
+//! - `overlays/`: `help`, `log`, `picker`, `options`, `glossary`, `history`,
+//!   `alternatives`.
+//! - `widgets/`: `table`, `text_pane`, `wrap`, `wide`, `toast`, `theme`.
+//! - `runtime/`: the loop and the executor (requests, the store's writers,
+//!   the clipboard, the profile switch, start-up).
+//! - `keymap/`: keys to actions, the one source of hints and help.
 
-pub mod align;
-pub mod alternatives;
-pub mod app;
-pub mod clipboard;
 pub mod component;
-pub mod debounce;
-pub mod dictionary;
 pub mod effect;
 pub mod feedback;
-pub mod glossary;
-pub mod help;
-pub mod history;
 pub mod keymap;
-#[cfg(test)]
-mod layout_tests;
-pub mod log;
-pub mod manage;
-mod manage_exec;
-pub mod options;
-pub mod picker;
-pub mod prefs;
-mod run;
+pub mod overlays;
+pub mod runtime;
 mod state;
-pub mod table;
-pub mod text_pane;
-pub mod theme;
-pub mod toast;
-pub mod translit;
+pub mod tabs;
 mod view;
-#[cfg(test)]
-mod view_tests;
-pub mod watch_store;
-pub mod wide;
-#[cfg(test)]
-mod wide_tests;
-pub mod wrap;
+pub mod widgets;
 
-pub use run::{Profiles, run};
+pub use runtime::{Profiles, run};
 pub use state::{Focus, Overlay, PaneView, PickFor, State, Tab};
 pub use view::draw;
 

@@ -7,7 +7,7 @@ use ratatui_textarea::{TextArea, WrapMode};
 use super::{Focus, State};
 use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
-use crate::tui::toast::Kind;
+use crate::tui::widgets::toast::Kind;
 
 impl State {
     /// `x`: the first target becomes the source language and its
@@ -80,7 +80,7 @@ impl State {
 
     /// The effect that remembers the choices as they are now.
     pub(super) fn save_prefs(&self) -> Effect {
-        Effect::SavePrefs(crate::tui::prefs::Prefs {
+        Effect::SavePrefs(crate::tui::runtime::prefs::Prefs {
             targets: self.translate.targets.clone(),
             from: self.translate.from.clone(),
             options: self.translate.options.clone(),
@@ -94,7 +94,7 @@ impl State {
     }
 
     pub(super) fn copy(&mut self, action: Action, now: Instant) -> Vec<Effect> {
-        use crate::tui::clipboard::format;
+        use crate::tui::runtime::clipboard::format;
         let results = self.translate.results.as_ref();
         let shown: Vec<_> = (0..self.panes.len())
             .filter_map(|i| Some(&results?.translations[self.translation_index(i)?]))

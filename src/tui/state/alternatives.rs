@@ -9,11 +9,11 @@ use std::time::Instant;
 use super::manage::is_global;
 use super::{Focus, Overlay, State};
 use crate::store::lookups::NewLookup;
-use crate::tui::align::PaneHighlight;
-use crate::tui::alternatives::{Alternatives, Opening, Shown};
-use crate::tui::dictionary::{DictReply, Pair};
 use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
+use crate::tui::overlays::alternatives::{Alternatives, Opening, Shown};
+use crate::tui::tabs::dictionary::{DictReply, Pair};
+use crate::tui::tabs::translate::align::PaneHighlight;
 
 impl State {
     /// Enter on a target pane: the alternatives of the word under its

@@ -10,10 +10,10 @@ use ratatui::layout::Rect;
 use super::tests::translated;
 use super::{Focus, Overlay, State, Tab};
 use crate::api::model::{LookupResult, PosTag};
-use crate::tui::alternatives::{Alternatives, Shown};
-use crate::tui::dictionary::fixtures::bank_fi;
-use crate::tui::dictionary::{DictReply, DictRequest, Pair};
 use crate::tui::effect::{Effect, Msg};
+use crate::tui::overlays::alternatives::{Alternatives, Shown};
+use crate::tui::tabs::dictionary::fixtures::bank_fi;
+use crate::tui::tabs::dictionary::{DictReply, DictRequest, Pair};
 
 fn key(s: &mut State, code: KeyCode) -> Vec<Effect> {
     s.key(KeyEvent::new(code, M::NONE), Instant::now())
@@ -71,7 +71,7 @@ fn the_answer_fills_the_popup_grouped_with_the_word_marked() {
     let pos: Vec<_> = rows
         .iter()
         .filter_map(|r| match r {
-            crate::tui::dictionary::page::Row::Pos(_, pos) => Some(*pos),
+            crate::tui::tabs::dictionary::page::Row::Pos(_, pos) => Some(*pos),
             _ => None,
         })
         .collect();
@@ -127,7 +127,7 @@ fn esc_closes_and_the_pane_keeps_its_focus_and_cursor() {
 fn new_results_close_the_popup_anchored_in_the_old_text() {
     let (mut s, _) = opened();
     s.translate.refresh(Instant::now());
-    let fx = s.tick(Instant::now() + crate::tui::app::DEBOUNCE * 2);
+    let fx = s.tick(Instant::now() + crate::tui::tabs::translate::DEBOUNCE * 2);
     let Some(Effect::Translate { generation, .. }) = fx.first() else {
         panic!("a request was due: {fx:?}")
     };

@@ -8,11 +8,11 @@ use std::time::Instant;
 
 use super::{Focus, Overlay, PickFor, State, Tab};
 use crate::store::lookups::NewLookup;
-use crate::tui::align::word_at;
-use crate::tui::dictionary::{DictReply, Pair, Side};
 use crate::tui::effect::Effect;
-use crate::tui::picker::{self, Mode, Picker};
-use crate::tui::toast::Kind;
+use crate::tui::overlays::picker::{self, Mode, Picker};
+use crate::tui::tabs::dictionary::{DictReply, Pair, Side};
+use crate::tui::tabs::translate::align::word_at;
+use crate::tui::widgets::toast::Kind;
 
 impl State {
     /// Opens the picker of the tab's source (every language the dictionary

@@ -10,10 +10,10 @@ use super::overlay_tests::{key, typed};
 use super::tests::translated;
 use super::{Overlay, PickFor, State, Tab};
 use crate::store::lookups::NewLookup;
-use crate::tui::align::word_at;
-use crate::tui::dictionary::fixtures::fly_fi;
-use crate::tui::dictionary::{DictFocus, DictReply, DictRequest, Pair, Side};
 use crate::tui::effect::{Effect, Msg};
+use crate::tui::tabs::dictionary::fixtures::fly_fi;
+use crate::tui::tabs::dictionary::{DictFocus, DictReply, DictRequest, Pair, Side};
+use crate::tui::tabs::translate::align::word_at;
 
 /// The languages fixture loaded, the tab on English → Finnish.
 fn with_languages() -> State {
@@ -171,7 +171,7 @@ fn the_word_at_a_byte_is_the_one_under_it_or_just_before_on_its_line() {
 #[test]
 fn enter_on_a_look_up_of_the_history_view_looks_it_up_again_in_the_tab() {
     use crate::store::lookups::{FoundLookup, Lookup};
-    use crate::tui::history::{Mode, Rows};
+    use crate::tui::overlays::history::{Mode, Rows};
     let mut s = with_languages();
     key(&mut s, KeyCode::Esc);
     let fx = s.key(KeyEvent::new(KeyCode::Char('H'), M::SHIFT), Instant::now());

@@ -7,8 +7,8 @@ use ratatui::layout::{Position, Rect};
 
 use super::{Focus, State};
 use crate::tui::effect::{Effect, Msg};
-use crate::tui::toast::Kind;
-use crate::tui::wrap;
+use crate::tui::widgets::toast::Kind;
+use crate::tui::widgets::wrap;
 
 /// Rows a wheel notch scrolls.
 const WHEEL: isize = 3;
@@ -34,7 +34,7 @@ impl State {
                     self.focus_target(i);
                 }
                 // Applied and not a failure: a translation of the current text.
-                if self.translate.loading == crate::tui::app::Loading::Idle {
+                if self.translate.loading == crate::tui::tabs::translate::Loading::Idle {
                     return self.record_translation().into_iter().collect();
                 }
             }

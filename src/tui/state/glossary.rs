@@ -12,8 +12,8 @@ use crate::api::params::TextType;
 use crate::client::glossary::{Plan, Rule};
 use crate::store::glossary::GlossaryEntry;
 use crate::tui::effect::Effect;
-use crate::tui::glossary::{GlossaryOutcome, Pair};
 use crate::tui::keymap::Action;
+use crate::tui::overlays::glossary::{GlossaryOutcome, Pair};
 
 /// The glossary terms found in a text, kept until the text, the pair or the
 /// entries change.

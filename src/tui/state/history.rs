@@ -1,5 +1,5 @@
 //! The history's part of the state: recording translations as they arrive
-//! (through the [`Recorder`](crate::tui::history::recorder::Recorder)'s
+//! (through the [`Recorder`](crate::tui::overlays::history::recorder::Recorder)'s
 //! rule), the History view's keys, and reopening an entry.
 
 use std::time::Instant;
@@ -9,9 +9,9 @@ use crossterm::event::KeyEvent;
 use super::{Focus, Overlay, State, Tab};
 use crate::store::history::{Entry, NewEntry, Rendition};
 use crate::tui::effect::{Effect, HistoryReply};
-use crate::tui::history::{HistoryQuery, HistoryView, Mode, Outcome, Rows};
 use crate::tui::keymap::Action;
-use crate::tui::toast::Kind;
+use crate::tui::overlays::history::{HistoryQuery, HistoryView, Mode, Outcome, Rows};
+use crate::tui::widgets::toast::Kind;
 
 impl State {
     /// The editor's text changed (typing, a paste): translate again after
@@ -90,7 +90,7 @@ impl State {
             }
             Outcome::LookUp(l) => {
                 self.overlay = None;
-                let pair = crate::tui::dictionary::Pair::new(l.from, l.to);
+                let pair = crate::tui::tabs::dictionary::Pair::new(l.from, l.to);
                 self.look_up_in_tab(&l.term, pair, now)
             }
             Outcome::Delete { mode, id, then } => {

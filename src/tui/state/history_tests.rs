@@ -9,10 +9,10 @@ use super::{Focus, Overlay, State, Tab};
 use crate::api::model::{DetectedLanguage, TranslateResult, Translation};
 use crate::client::ClientError;
 use crate::store::history::{Entry, Found, Rendition};
-use crate::tui::app::DEBOUNCE;
 use crate::tui::effect::{Effect, Msg};
-use crate::tui::history::recorder::{REST, Record};
-use crate::tui::history::{HistoryQuery, Mode, PAGE, Rows};
+use crate::tui::overlays::history::recorder::{REST, Record};
+use crate::tui::overlays::history::{HistoryQuery, Mode, PAGE, Rows};
+use crate::tui::tabs::translate::DEBOUNCE;
 
 fn press(s: &mut State, code: KeyCode, mods: M, now: Instant) -> Vec<Effect> {
     s.key(KeyEvent::new(code, mods), now)

@@ -6,10 +6,10 @@
 use std::time::Instant;
 
 use super::{Focus, State};
-use crate::tui::history::HistoryView;
 use crate::tui::keymap::Action;
-use crate::tui::manage::ManageReply;
-use crate::tui::toast::Kind;
+use crate::tui::overlays::history::HistoryView;
+use crate::tui::tabs::manage::ManageReply;
+use crate::tui::widgets::toast::Kind;
 
 /// The tab shown.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -103,8 +103,8 @@ impl State {
     }
 
     /// The Manage tab for a service (at start, after a profile switch).
-    pub fn configure_manage(&mut self, config: &crate::tui::manage::ManageConfig) {
-        self.manage = crate::tui::manage::ManageTab::configured(config);
+    pub fn configure_manage(&mut self, config: &crate::tui::tabs::manage::ManageConfig) {
+        self.manage = crate::tui::tabs::manage::ManageTab::configured(config);
         self.manage_service.clone_from(&config.label);
         if let Some(p) = &config.problem {
             self.notice = Some(p.clone());

@@ -10,9 +10,9 @@ use ratatui::backend::TestBackend;
 use super::{State, Tab};
 use crate::api::manage::ShareSynchronizationList;
 use crate::tui::effect::{Effect, Msg};
-use crate::tui::manage::migrations::WatchStatus;
-use crate::tui::manage::tests::seeded;
-use crate::tui::manage::{ManageOutcome, ManageReply, SyncsLoad, View};
+use crate::tui::tabs::manage::migrations::WatchStatus;
+use crate::tui::tabs::manage::tests::seeded;
+use crate::tui::tabs::manage::{ManageOutcome, ManageReply, SyncsLoad, View};
 use crate::tui::view;
 
 fn key(s: &mut State, code: KeyCode) -> Vec<Effect> {

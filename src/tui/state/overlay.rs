@@ -10,9 +10,9 @@ use crossterm::event::KeyEvent;
 use super::{Focus, Overlay, PickFor, State};
 use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
-use crate::tui::options::{OptionsPopup, PopupOutcome};
-use crate::tui::picker::{self, Mode, Outcome, Picker};
-use crate::tui::toast::Kind;
+use crate::tui::overlays::options::{OptionsPopup, PopupOutcome};
+use crate::tui::overlays::picker::{self, Mode, Outcome, Picker};
+use crate::tui::widgets::toast::Kind;
 
 impl State {
     /// Opens an overlay for `action`; `false` when it is not one of them.
@@ -242,7 +242,7 @@ impl State {
 
     /// The options to send: when some target has a script, the others get
     /// their own (the service needs one `toScript` per `to`, 400070).
-    pub(super) fn options_to_send(&self) -> crate::tui::options::TranslateOptions {
+    pub(super) fn options_to_send(&self) -> crate::tui::overlays::options::TranslateOptions {
         let mut options = self.translate.options.clone();
         let targets = &self.translate.targets;
         if targets.iter().any(|t| options.script_of(t).is_some()) {

@@ -22,7 +22,7 @@ pub(super) fn typed(s: &mut State, text: &str) {
 pub(super) fn with_languages() -> State {
     let mut s = State::new("local engine".into());
     let languages: LanguagesResponse =
-        serde_json::from_str(include_str!("../picker/languages.json")).expect("the fixture parses");
+        serde_json::from_str(include_str!("../overlays/picker/languages.json")).expect("the fixture parses");
     s.message(Msg::Languages(Ok(languages)), std::time::Instant::now());
     assert!(s.languages.is_some());
     s
@@ -183,7 +183,7 @@ fn the_profile_picker_reconnects_with_another_profile() {
     // Ready: the new service, its languages and the text asked for again.
     s.languages = Some(LanguagesResponse::default());
     s.translate.metered = 24;
-    let manage = crate::tui::manage::ManageConfig {
+    let manage = crate::tui::tabs::manage::ManageConfig {
         label: "local sandbox".into(),
         share: "demo-share".into(),
         sync_interval: Duration::from_secs(30),
@@ -218,7 +218,7 @@ fn a_second_script_is_sent_next_to_a_target_without_one() {
     s.paste("good morning", Instant::now());
     key(&mut s, KeyCode::Esc);
     s.key(KeyEvent::new(KeyCode::Char('T'), M::SHIFT), Instant::now());
-    let fx = s.tick(Instant::now() + crate::tui::app::DEBOUNCE);
+    let fx = s.tick(Instant::now() + crate::tui::tabs::translate::DEBOUNCE);
     let Some(Effect::Translate { options, targets, .. }) = fx.first() else {
         panic!("a request is due: {fx:?}")
     };
@@ -250,7 +250,7 @@ fn a_second_script_is_sent_next_to_a_target_without_one() {
         (answer("ja", "おはよう", Some("ohayou")), 12, vec![None]),
         (answer("nb", "god morgen", None), 12, vec![None]),
     ];
-    let merged = crate::tui::app::merge(parts, targets);
+    let merged = crate::tui::tabs::translate::merge(parts, targets);
     s.message(
         Msg::Translated {
             generation: *generation,

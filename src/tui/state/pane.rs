@@ -35,7 +35,7 @@ impl PaneView {
         {
             let mut cache = self.rows.borrow_mut();
             if cache.0 != width || cache.1 != hash || cache.2.is_empty() {
-                *cache = (width, hash, crate::tui::wrap::rows(text, width));
+                *cache = (width, hash, crate::tui::widgets::wrap::rows(text, width));
             }
         }
         std::cell::Ref::map(self.rows.borrow(), |c| c.2.as_slice())

@@ -10,7 +10,7 @@ use super::{PickFor, State, Tab};
 use crate::tui::component::{Outcome, Shared, TabComponent};
 use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
-use crate::tui::toast::Kind;
+use crate::tui::widgets::toast::Kind;
 
 impl State {
     /// The service as the status lines name it, after the profile's name

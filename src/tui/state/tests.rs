@@ -7,8 +7,8 @@ use ratatui::layout::Rect;
 
 use super::{Focus, State};
 use crate::api::model::{Alignment, DetectedLanguage, TranslateResult, Translation};
-use crate::tui::app::DEBOUNCE;
 use crate::tui::effect::{Effect, Msg};
+use crate::tui::tabs::translate::DEBOUNCE;
 
 fn key(s: &mut State, code: KeyCode) -> Vec<Effect> {
     s.key(KeyEvent::new(code, M::NONE), Instant::now())
@@ -79,7 +79,7 @@ fn moving_through_target_words_lights_the_source() {
     let h = s.translate.highlight.clone().unwrap();
     assert_eq!(
         h.source,
-        crate::tui::align::PaneHighlight::Unavailable,
+        crate::tui::tabs::translate::align::PaneHighlight::Unavailable,
         "ja has no alignment"
     );
     key(&mut s, KeyCode::Tab);

@@ -9,9 +9,9 @@ use std::time::Instant;
 
 use super::{Overlay, PickFor, State};
 use crate::tui::effect::Effect;
-use crate::tui::picker::{self, Mode, Picker};
-use crate::tui::toast::Kind;
-use crate::tui::translit::TranslitReply;
+use crate::tui::overlays::picker::{self, Mode, Picker};
+use crate::tui::tabs::translit::TranslitReply;
+use crate::tui::widgets::toast::Kind;
 
 impl State {
     /// `f`: the languages of the transliteration scope, or auto.

@@ -10,7 +10,7 @@ use ratatui::layout::{Constraint, Layout, Rect};
 
 use super::panes::{side_by_side, split_panes};
 use crate::tui::state::State;
-use crate::tui::wrap;
+use crate::tui::widgets::wrap;
 
 /// The source pane's least height: its borders and three rows of text.
 pub const SOURCE_MIN: u16 = 5;

@@ -14,12 +14,12 @@ use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders};
 
 use crate::api::engine::Engine;
-use crate::tui::align::PaneHighlight;
 use crate::tui::feedback::{Feedback, Scroller, Shown};
 use crate::tui::state::{Focus, PaneView, State};
-use crate::tui::text_pane::TextPane;
-use crate::tui::theme::Theme;
-use crate::tui::wrap::{self, Layer};
+use crate::tui::tabs::translate::align::PaneHighlight;
+use crate::tui::widgets::text_pane::TextPane;
+use crate::tui::widgets::theme::Theme;
+use crate::tui::widgets::wrap::{self, Layer};
 
 /// The editor's frame: its title names the source language (or what was
 /// detected, with its score) and its border shows the focus; the bottom
