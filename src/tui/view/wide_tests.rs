@@ -2,7 +2,8 @@
 //! terminal shows them: the frames drawn into a `TestBackend` (what ratatui
 //! sends), and the same updates applied to a model of tmux's grid, where a
 //! cluster's letters sit in columns of their own (`কি` is `ক` then `ি`, two
-//! columns) and a narrow letter written over half of a wide one erases it.
+//! columns; `বা` two as well, where ratatui gives it one) and a narrow letter
+//! written over half of a wide one erases it.
 
 use std::time::Instant;
 
@@ -50,8 +51,15 @@ impl Screen {
             })
             .expect("drawn");
         let next = frame.buffer.clone();
+        // As crossterm's backend sends them: a cell right after the last one
+        // sent goes where the terminal's cursor is, without a move.
+        let (mut last, mut col) = (None, 0);
         for (x, y, cell) in self.last.diff(&next) {
-            tmux_write(&mut self.tmux, x, y, cell.symbol());
+            if last != Some((x.wrapping_sub(1), y)) {
+                col = x;
+            }
+            col = tmux_write(&mut self.tmux, col, y, cell.symbol());
+            last = Some((x, y));
         }
         self.last = next;
     }
@@ -70,12 +78,13 @@ impl Screen {
 }
 
 /// One cell's symbol written at (x, y) as tmux does: each character in its
-/// own column(s) (wcwidth), zero-width ones joined to the one before.
-fn tmux_write(screen: &mut Buffer, x: u16, y: u16, symbol: &str) {
+/// own column(s) (wcwidth), zero-width ones joined to the one before; the
+/// column the cursor is left at.
+fn tmux_write(screen: &mut Buffer, x: u16, y: u16, symbol: &str) -> u16 {
     let width = screen.area.width;
     let mut at = x;
     for c in symbol.chars() {
-        let w = c.width().unwrap_or(0) as u16;
+        let w = tmux_width(c);
         if w == 0 {
             if at > 0 {
                 let prev = format!("{}{c}", screen[(at - 1, y)].symbol());
@@ -100,6 +109,19 @@ fn tmux_write(screen: &mut Buffer, x: u16, y: u16, symbol: &str) {
             screen[(at + 1, y)].set_symbol("");
         }
         at += w;
+    }
+    at
+}
+
+/// The columns tmux (wcwidth) gives `c`: as unicode-width, except the
+/// spacing vowel signs unicode-width counts as nothing (`া` of `বা`).
+fn tmux_width(c: char) -> u16 {
+    use icu_properties::CodePointMapData;
+    use icu_properties::props::GeneralCategory;
+    let spacing = CodePointMapData::<GeneralCategory>::new().get(c) == GeneralCategory::SpacingMark;
+    match c.width() {
+        Some(0) if spacing => 1,
+        w => w.unwrap_or(0) as u16,
     }
 }
 

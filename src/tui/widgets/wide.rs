@@ -14,10 +14,23 @@
 //!   frame, marks the hidden cells so that the next frame's diff sends them
 //!   when they show again (a cell's diff option is part of its equality;
 //!   while hidden the diff skips them, so they cost nothing).
+//!
+//! A terminal measuring character by character (tmux, xterm) gives some
+//! clusters more columns than ratatui (unicode-width counts the vowel sign
+//! of `বা`, `ാ` of `യാ` as nothing; wcwidth as one). Followed by blanks, the
+//! cluster is given them ([`CellDiffOption::ForcedWidth`]); followed by text,
+//! that terminal draws the rest of the row a column further, which no
+//! buffer can prevent (the layout measures as ratatui does), so such a row
+//! is sent whole each frame and the frame after: shifted, never stale.
 
+use std::num::NonZeroU16;
+
+use icu_properties::CodePointMapData;
+use icu_properties::props::GeneralCategory;
 use ratatui::buffer::{Buffer, Cell, CellDiffOption, CellWidth};
 use ratatui::layout::Rect;
 use ratatui::widgets::Widget;
+use unicode_width::UnicodeWidthChar;
 
 /// Wider than any cluster ratatui gives a cell (`न्दी` is 3).
 const WIDEST: u16 = 4;
@@ -59,19 +72,59 @@ pub fn mark_hidden(buf: &mut Buffer) {
     }
     for row in buf.content.chunks_mut(width) {
         let mut x = 0;
+        let mut shifted = false;
         while x < row.len() {
-            let w = if narrow(row[x].symbol()) {
+            let symbol = row[x].symbol();
+            let mut w = if narrow(symbol) {
                 1
             } else {
                 usize::from(row[x].cell_width()).max(1)
             };
+            // A terminal that measures character by character takes more
+            // columns: when they are blank the cluster gets them, so the next
+            // cell is sent with a cursor move (no row shifted by a column)
+            // and they are sent again when they show.
+            let more = extra_columns(symbol);
+            let end = (x + w + more).min(row.len());
+            if more > 0 && row[x + w..end].iter().all(|c| c.symbol() == " ") {
+                w = end - x;
+                if let Some(w) = u16::try_from(w).ok().and_then(NonZeroU16::new) {
+                    row[x].diff_option = CellDiffOption::ForcedWidth(w);
+                }
+            } else if more > 0 {
+                shifted = true;
+            }
             for cell in row.iter_mut().take(x + w).skip(x + 1) {
                 cell.reset();
                 cell.diff_option = CellDiffOption::AlwaysUpdate;
             }
             x += w;
         }
+        if shifted {
+            // Text follows such a cluster: that terminal draws the rest of
+            // the row a column further. The whole row is sent each frame, and
+            // once more after (a frame where it shows otherwise), so nothing
+            // of it is left anywhere.
+            row.iter_mut()
+                .filter(|c| c.diff_option == CellDiffOption::None)
+                .for_each(|c| c.diff_option = CellDiffOption::AlwaysUpdate);
+        }
     }
+}
+
+/// What a terminal measuring character by character (wcwidth: tmux, xterm,
+/// VTE) gives a cluster of several characters beyond ratatui's measure: one
+/// column for each spacing vowel sign unicode-width counts as nothing (`া`
+/// of `বা`, `ா` of `கா`). Zero for one character, and for most clusters.
+fn extra_columns(symbol: &str) -> usize {
+    if symbol.len() <= 4 && symbol.chars().nth(1).is_none() {
+        return 0;
+    }
+    let categories = CodePointMapData::<GeneralCategory>::new();
+    symbol
+        .chars()
+        .filter(|&c| c.width() == Some(0) && categories.get(c) == GeneralCategory::SpacingMark)
+        .count()
 }
 
 /// Whether `symbol` is surely one cell wide without a width look-up: one
