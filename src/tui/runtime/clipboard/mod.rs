@@ -126,7 +126,10 @@ impl Copied {
     /// copy is known to have worked.
     pub fn toast(&self, label: &str) -> (String, Kind) {
         if self.method.confirmed() {
-            (format!("Copied {label}: {self}"), Kind::Ok)
+            // "Copied the target: 7 characters via OSC 52", not "…: Copied 7 characters".
+            let how = self.to_string();
+            let how = how.strip_prefix("Copied ").unwrap_or(&how);
+            (format!("Copied {label}: {how}"), Kind::Ok)
         } else {
             (format!("{label}: {self}"), Kind::Info)
         }

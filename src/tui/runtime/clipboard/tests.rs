@@ -225,7 +225,7 @@ fn inside_tmux_the_text_goes_to_tmux_load_buffer_and_is_copied() {
     let (toast, kind) = copied.toast("translation");
     assert_eq!(
         toast,
-        "Copied translation: Copied 6 characters to tmux's buffer \
+        "Copied translation: 6 characters to tmux's buffer \
          (and the terminal's clipboard if tmux can)"
     );
     assert_eq!(kind, Kind::Ok);
