@@ -31,6 +31,9 @@ pub struct Shared<'a> {
     pub manage_service: &'a str,
     /// A lasting problem for the status line.
     pub notice: Option<&'a str>,
+    /// Seconds since the Unix epoch, from the state's clock (what the Manage
+    /// tab shows and stores; tests move it).
+    pub unix: i64,
 }
 
 /// What a key asks of the shell.
@@ -73,7 +76,7 @@ pub trait TabComponent {
     /// The tab became the one shown.
     fn shown(&mut self);
     /// When it next has something to do; `visible`: it is the tab shown.
-    fn due(&self, now: Instant, visible: bool) -> Option<Instant>;
+    fn due(&self, now: Instant, visible: bool, shared: &Shared) -> Option<Instant>;
     /// Time passed: what is due now.
     fn tick(&mut self, now: Instant, visible: bool, shared: &Shared) -> Vec<Effect>;
     /// Draws the tab in `area`; where things went goes to `drawn`.
@@ -82,7 +85,7 @@ pub trait TabComponent {
     fn draw_status(&self, frame: &mut Frame, area: Rect, shared: &Shared);
 }
 
-/// Seconds since the Unix epoch (what the Manage tab shows and stores).
-pub fn unix_now() -> i64 {
-    i64::try_from(crate::clock::Clock::System.now_unix()).unwrap_or(i64::MAX)
+/// Seconds since the Unix epoch on `clock`.
+pub fn unix(clock: &crate::clock::Clock) -> i64 {
+    i64::try_from(clock.now_unix()).unwrap_or(i64::MAX)
 }

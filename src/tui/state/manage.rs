@@ -31,8 +31,6 @@ impl Tab {
     ];
 }
 
-use crate::tui::component::unix_now;
-
 /// The actions that work on every tab.
 pub(super) fn is_global(action: Action) -> bool {
     use Action::*;
@@ -68,7 +66,8 @@ impl State {
 
     /// A management answer; a toast says what finished.
     pub(super) fn manage_reply(&mut self, reply: ManageReply, now: Instant) {
-        if let Some((text, kind)) = self.manage.reply(reply, now, unix_now()) {
+        let unix = crate::tui::component::unix(&self.clock);
+        if let Some((text, kind)) = self.manage.reply(reply, now, unix) {
             self.toasts.push(text, kind, now);
         }
     }

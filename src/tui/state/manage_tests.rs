@@ -185,3 +185,22 @@ fn wired_migrations_tab_80x24() {
     s.manage.migrations.set_now(t0 + 12);
     insta::assert_snapshot!(render(&s, 80, 24));
 }
+
+#[test]
+fn a_watched_migration_is_polled_by_the_states_clock() {
+    // The wall clock is the state's (injected), not the machine's: a
+    // migration watched at a fixed time is due when that clock says so.
+    let start = 1_750_000_000;
+    let mut s = on_manage();
+    s.clock = crate::clock::Clock::manual(start);
+    s.manage.migrations.watch("loc-1", "vm-web-1", start as i64, 30);
+    let now = Instant::now();
+    let polls = |fx: &[Effect]| {
+        fx.iter()
+            .filter(|e| matches!(e, Effect::Manage(ManageOutcome::PollMigration { .. })))
+            .count()
+    };
+    assert_eq!(polls(&s.tick(now)), 0, "not due for 30 s");
+    s.clock.advance(31);
+    assert_eq!(polls(&s.tick(now)), 1, "due by the state's clock");
+}

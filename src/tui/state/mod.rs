@@ -133,6 +133,9 @@ pub struct State {
     pub glossary_marks: GlossaryMarks,
     /// When a translation goes into the history (one entry per editing stretch).
     pub recorder: Recorder,
+    /// The wall clock replies and timers read (the Manage tab's times);
+    /// tests use a manual one. `Instant`s come with each input.
+    pub clock: crate::clock::Clock,
     pub quit: bool,
 }
 
@@ -179,6 +182,7 @@ impl State {
             glossary: Vec::new(),
             glossary_marks: GlossaryMarks::default(),
             recorder: Recorder::default(),
+            clock: crate::clock::Clock::System,
             quit: false,
         };
         state.sync_panes();

@@ -32,6 +32,7 @@ impl State {
             service: self.service_label(),
             manage_service: &self.manage_service,
             notice: self.notice.as_deref(),
+            unix: crate::tui::component::unix(&self.clock),
         }
     }
 
@@ -57,6 +58,7 @@ impl State {
             service,
             manage_service: &self.manage_service,
             notice: self.notice.as_deref(),
+            unix: crate::tui::component::unix(&self.clock),
         };
         let tab: &mut dyn TabComponent = match self.tab {
             Tab::Dictionary => &mut self.dictionary,
@@ -79,6 +81,7 @@ impl State {
             service,
             manage_service: &self.manage_service,
             notice: self.notice.as_deref(),
+            unix: crate::tui::component::unix(&self.clock),
         };
         let tabs: [(Tab, &mut dyn TabComponent); 3] = [
             (Tab::Dictionary, &mut self.dictionary),
@@ -93,13 +96,14 @@ impl State {
 
     /// When a tab next has something to do.
     pub(super) fn tabs_due(&self, now: Instant) -> Option<Instant> {
+        let shared = self.shared();
         let tabs: [(Tab, &dyn TabComponent); 3] = [
             (Tab::Dictionary, &self.dictionary),
             (Tab::Transliterate, &self.translit),
             (Tab::Manage, &self.manage),
         ];
         tabs.into_iter()
-            .filter_map(|(tab, c)| c.due(now, tab == self.tab))
+            .filter_map(|(tab, c)| c.due(now, tab == self.tab, &shared))
             .min()
     }
 

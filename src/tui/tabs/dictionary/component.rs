@@ -66,7 +66,7 @@ impl TabComponent for DictionaryTab {
         self.focus = DictFocus::Search;
     }
 
-    fn due(&self, _now: Instant, _visible: bool) -> Option<Instant> {
+    fn due(&self, _now: Instant, _visible: bool, _shared: &Shared) -> Option<Instant> {
         None
     }
 

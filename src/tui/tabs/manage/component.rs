@@ -9,7 +9,7 @@ use ratatui::layout::Rect;
 use ratatui::text::{Line, Span};
 
 use super::{ManageOutcome, ManageTab};
-use crate::tui::component::{Outcome, Shared, TabComponent, unix_now};
+use crate::tui::component::{Outcome, Shared, TabComponent};
 use crate::tui::effect::Effect;
 use crate::tui::feedback::{Feedback, Scroller};
 use crate::tui::keymap::{Action, Context};
@@ -59,12 +59,12 @@ impl TabComponent for ManageTab {
 
     fn shown(&mut self) {}
 
-    fn due(&self, now: Instant, visible: bool) -> Option<Instant> {
-        self.next_due(now, unix_now(), visible)
+    fn due(&self, now: Instant, visible: bool, shared: &Shared) -> Option<Instant> {
+        self.next_due(now, shared.unix, visible)
     }
 
-    fn tick(&mut self, now: Instant, visible: bool, _shared: &Shared) -> Vec<Effect> {
-        let due = ManageTab::tick(self, now, unix_now(), visible);
+    fn tick(&mut self, now: Instant, visible: bool, shared: &Shared) -> Vec<Effect> {
+        let due = ManageTab::tick(self, now, shared.unix, visible);
         due.into_iter().map(Effect::Manage).collect()
     }
 

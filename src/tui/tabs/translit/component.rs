@@ -63,7 +63,7 @@ impl TabComponent for TranslitTab {
         self.focus_input();
     }
 
-    fn due(&self, _now: Instant, _visible: bool) -> Option<Instant> {
+    fn due(&self, _now: Instant, _visible: bool, _shared: &Shared) -> Option<Instant> {
         TranslitTab::due(self)
     }
 
