@@ -12,6 +12,23 @@ use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
 use crate::tui::widgets::toast::Kind;
 
+/// What the tabs may read, borrowed field by field (so that a tab of the
+/// same state can be borrowed mutably beside it).
+macro_rules! shared {
+    ($state:ident) => {
+        Shared {
+            languages: $state.languages.as_ref(),
+            theme: &$state.theme,
+            keymap: &$state.keymap,
+            feedback: &$state.feedback,
+            service: $state.service_label(),
+            manage_service: &$state.manage_service,
+            notice: $state.notice.as_deref(),
+            unix: crate::tui::component::unix(&$state.clock),
+        }
+    };
+}
+
 impl State {
     /// The service as the status lines name it, after the profile's name
     /// when one is in use: `work · https://…`.
@@ -24,16 +41,7 @@ impl State {
 
     /// What the tabs may read.
     pub fn shared(&self) -> Shared<'_> {
-        Shared {
-            languages: self.languages.as_ref(),
-            theme: &self.theme,
-            keymap: &self.keymap,
-            feedback: &self.feedback,
-            service: self.service_label(),
-            manage_service: &self.manage_service,
-            notice: self.notice.as_deref(),
-            unix: crate::tui::component::unix(&self.clock),
-        }
+        shared!(self)
     }
 
     /// The tab shown, unless it is the Translate tab.
@@ -49,17 +57,7 @@ impl State {
     /// Runs `f` on the tab shown (unless it is the Translate tab) with
     /// what it may read.
     pub(super) fn with_tab<R>(&mut self, f: impl FnOnce(&mut dyn TabComponent, &Shared) -> R) -> Option<R> {
-        let service = self.service_label();
-        let shared = Shared {
-            languages: self.languages.as_ref(),
-            theme: &self.theme,
-            keymap: &self.keymap,
-            feedback: &self.feedback,
-            service,
-            manage_service: &self.manage_service,
-            notice: self.notice.as_deref(),
-            unix: crate::tui::component::unix(&self.clock),
-        };
+        let shared = shared!(self);
         let tab: &mut dyn TabComponent = match self.tab {
             Tab::Dictionary => &mut self.dictionary,
             Tab::Transliterate => &mut self.translit,
@@ -72,17 +70,7 @@ impl State {
     /// Time passed for every tab (the hidden ones keep their timers);
     /// what is due now.
     pub(super) fn tick_tabs(&mut self, now: Instant) -> Vec<Effect> {
-        let service = self.service_label();
-        let shared = Shared {
-            languages: self.languages.as_ref(),
-            theme: &self.theme,
-            keymap: &self.keymap,
-            feedback: &self.feedback,
-            service,
-            manage_service: &self.manage_service,
-            notice: self.notice.as_deref(),
-            unix: crate::tui::component::unix(&self.clock),
-        };
+        let shared = shared!(self);
         let tabs: [(Tab, &mut dyn TabComponent); 3] = [
             (Tab::Dictionary, &mut self.dictionary),
             (Tab::Transliterate, &mut self.translit),
