@@ -89,3 +89,61 @@ pub trait TabComponent {
 pub fn unix(clock: &crate::clock::Clock) -> i64 {
     i64::try_from(clock.now_unix()).unwrap_or(i64::MAX)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::TabComponent;
+    use crate::tui::keymap::{Action, Keymap};
+    use crate::tui::tabs::dictionary::DictionaryTab;
+    use crate::tui::tabs::manage::ManageTab;
+    use crate::tui::tabs::translit::TranslitTab;
+
+    /// The actions the default keymap binds in `contexts`.
+    fn bound(contexts: &[crate::tui::keymap::Context]) -> Vec<Action> {
+        let keymap = Keymap::defaults();
+        let mut actions: Vec<Action> = keymap
+            .help()
+            .into_iter()
+            .filter(|(c, _)| contexts.contains(c))
+            .flat_map(|(_, hints)| hints.into_iter().map(|h| h.action))
+            .collect();
+        actions.sort_by_key(|a| format!("{a:?}"));
+        actions.dedup();
+        actions
+    }
+
+    /// What a tab says it acts on and what its key tables bind cannot drift
+    /// apart: an action it claims has a key where its keys work (else no
+    /// hint or help line shows it), and a key of its own tables is an action
+    /// it acts on (else the key does nothing and the help hides it).
+    #[test]
+    fn each_tab_acts_on_exactly_what_its_key_tables_bind() {
+        let tabs: [(&str, Box<dyn TabComponent>); 3] = [
+            ("dictionary", Box::new(DictionaryTab::default())),
+            ("translit", Box::new(TranslitTab::new())),
+            (
+                "manage",
+                Box::new(ManageTab::new("share", std::time::Duration::from_secs(30))),
+            ),
+        ];
+        for (name, tab) in &tabs {
+            let reachable = bound(tab.help_contexts());
+            let own = bound(tab.own_contexts());
+            let claimed: Vec<Action> = Action::ALL
+                .iter()
+                .copied()
+                .filter(|&a| tab.handles_any(a))
+                .collect();
+            let unbound: Vec<_> = claimed.iter().filter(|a| !reachable.contains(a)).collect();
+            let idle: Vec<_> = own.iter().filter(|a| !claimed.contains(a)).collect();
+            assert!(
+                unbound.is_empty(),
+                "{name} acts on actions no key of its tables gives: {unbound:?}"
+            );
+            assert!(
+                idle.is_empty(),
+                "{name}'s tables bind actions it does nothing with: {idle:?}"
+            );
+        }
+    }
+}
