@@ -274,6 +274,15 @@ impl State {
         self.editor.lines().join("\n")
     }
 
+    /// The source as the read-only pane shows it: the text the shown results
+    /// are of, else the editor's.
+    pub fn source_shown(&self) -> std::borrow::Cow<'_, str> {
+        match self.translate.results_for.as_str() {
+            "" => std::borrow::Cow::Owned(self.text()),
+            text => std::borrow::Cow::Borrowed(text),
+        }
+    }
+
     /// The editor cursor as a byte offset in `text()`.
     pub fn cursor_byte(&self) -> usize {
         let (row, col) = (self.editor.cursor().0, self.editor.cursor().1);

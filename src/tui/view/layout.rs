@@ -63,14 +63,8 @@ pub fn translate(state: &State, body: Rect) -> (Rect, Vec<Rect>) {
 
 /// The rows the source's text needs at `width`, with its borders.
 fn source_need(state: &State, width: u16) -> u16 {
-    let t = &state.translate;
-    let typed;
-    let text: &str = if t.results_for.is_empty() {
-        typed = state.text();
-        &typed
-    } else {
-        &t.results_for
-    };
+    let text = state.source_shown();
+    let text: &str = &text;
     rows(state.source_view.rows(text, width).len()).saturating_add(2)
 }
 

@@ -119,13 +119,8 @@ pub fn draw_source(frame: &mut Frame, state: &State, area: Rect, drawn: &mut Fee
         .title(source_title(state));
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let typed;
-    let text: &str = if t.results_for.is_empty() {
-        typed = state.text();
-        &typed
-    } else {
-        &t.results_for
-    };
+    let text = state.source_shown();
+    let text: &str = &text;
     let lit = t.highlight.as_ref().map_or(&[][..], |h| h.source.spans());
     let sentences = if state.sentence_view {
         t.alignment.as_ref().and_then(|a| a.source_sentences())

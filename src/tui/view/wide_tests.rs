@@ -75,6 +75,16 @@ impl Screen {
             .map(|x| self.tmux[(x, y)].symbol())
             .collect()
     }
+
+    /// Every row of tmux's grid as a fresh start drawing `s` would leave it.
+    fn assert_as_fresh(&self, s: &State, when: &str) {
+        let area = self.tmux.area;
+        let mut fresh = Screen::new(area.width, area.height);
+        fresh.draw(s);
+        for y in 0..area.height {
+            assert_eq!(self.tmux_row(y), fresh.tmux_row(y), "row {y} {when}");
+        }
+    }
 }
 
 /// One cell's symbol written at (x, y) as tmux does: each character in its
@@ -186,15 +196,7 @@ fn the_options_popup_keeps_its_left_border_over_japanese() {
     }
     key(&mut s, KeyCode::Esc);
     screen.draw(&s);
-    let mut fresh = Screen::new(80, 24);
-    fresh.draw(&s);
-    for y in 0..24 {
-        assert_eq!(
-            screen.tmux_row(y),
-            fresh.tmux_row(y),
-            "row {y} after the popup closed"
-        );
-    }
+    screen.assert_as_fresh(&s, "after the popup closed");
 }
 
 /// The Transliterate tab with `text` in its input, the focus on the tab.
@@ -240,25 +242,9 @@ fn the_language_picker_over_indic_text_keeps_its_border_and_leaves_no_vowel_sign
         key(&mut s, KeyCode::Down);
         screen.draw(&s);
     }
-    let mut fresh = Screen::new(80, 24);
-    fresh.draw(&s);
-    for y in 0..24 {
-        assert_eq!(
-            screen.tmux_row(y),
-            fresh.tmux_row(y),
-            "row {y} with the picker open"
-        );
-    }
+    screen.assert_as_fresh(&s, "with the picker open");
     key(&mut s, KeyCode::Esc);
     assert!(s.overlay.is_none());
     screen.draw(&s);
-    let mut fresh = Screen::new(80, 24);
-    fresh.draw(&s);
-    for y in 0..24 {
-        assert_eq!(
-            screen.tmux_row(y),
-            fresh.tmux_row(y),
-            "row {y} after the picker closed"
-        );
-    }
+    screen.assert_as_fresh(&s, "after the picker closed");
 }
