@@ -395,15 +395,10 @@ impl State {
         self.toasts.expire(now);
         let tabs = self.tick_tabs(now);
         let text = self.text();
-        let mut effects = self.translate.tick(now, &text);
-        for e in &mut effects {
-            if let Effect::Translate {
-                options, glossary, ..
-            } = e
-            {
-                *options = self.options_to_send();
-                *glossary = self.glossary_rules();
-            }
+        let mut effects = Vec::new();
+        if self.translate.due_now(now, &text) {
+            let (options, rules) = (self.options_to_send(), self.glossary_rules());
+            effects.push(self.translate.send(&text, options, rules));
         }
         effects.extend(tabs);
         effects

@@ -172,28 +172,46 @@ impl Translate {
     /// Time passed; when the debounce has expired, `text` (the editor's
     /// content) is sent unless it is empty or already translated.
     pub fn tick(&mut self, now: Instant, text: &str) -> Vec<Effect> {
-        if !self.debounce.expired(now) {
+        if !self.due_now(now, text) {
             return Vec::new();
+        }
+        let options = self.options.clone();
+        vec![self.send(text, options, Vec::new())]
+    }
+
+    /// Whether a request for `text` is due at `now` (a blank text clears
+    /// the results instead).
+    pub fn due_now(&mut self, now: Instant, text: &str) -> bool {
+        if !self.debounce.expired(now) {
+            return false;
         }
         if text.trim().is_empty() {
             self.results = None;
             self.loading = Loading::Idle;
-            return Vec::new();
+            return false;
         }
-        if text == self.results_for && self.loading == Loading::Idle && !self.debounce.forced() {
-            return Vec::new();
-        }
+        !(text == self.results_for && self.loading == Loading::Idle && !self.debounce.forced())
+    }
+
+    /// The request for `text`, numbered, complete as built: the options to
+    /// send and the glossary's rules are the caller's.
+    pub fn send(
+        &mut self,
+        text: &str,
+        options: TranslateOptions,
+        glossary: Vec<crate::client::glossary::Rule>,
+    ) -> Effect {
         self.debounce.sent();
         self.generation += 1;
         self.loading = Loading::Waiting;
-        vec![Effect::Translate {
+        Effect::Translate {
             generation: self.generation,
             text: text.to_owned(),
             from: self.from.clone(),
             targets: self.targets.clone(),
-            options: self.options.clone(),
-            glossary: Vec::new(),
-        }]
+            options,
+            glossary,
+        }
     }
 
     /// Applies a reply; stale ones (an older generation) are dropped.
