@@ -147,3 +147,36 @@ mod tests {
         }
     }
 }
+
+#[cfg(test)]
+mod translate_tab_tests {
+    use crate::tui::State;
+    use crate::tui::keymap::{Action, Context, Keymap};
+
+    fn bound(contexts: &[Context]) -> Vec<Action> {
+        Keymap::defaults()
+            .help()
+            .into_iter()
+            .filter(|(c, _)| contexts.contains(c))
+            .flat_map(|(_, hints)| hints.into_iter().map(|h| h.action))
+            .collect()
+    }
+
+    /// The Translate tab (the shell's own, not a component yet) holds to the
+    /// same rule as the component tabs: what `State::handles` claims has a key
+    /// where its keys work, and every key of its own tables does something.
+    #[test]
+    fn the_translate_tab_acts_on_exactly_what_its_key_tables_bind() {
+        let reachable = bound(crate::tui::overlays::help::TRANSLATE_HELP);
+        let own = bound(&[Context::Translate, Context::Targets]);
+        let claimed: Vec<Action> = Action::ALL
+            .iter()
+            .copied()
+            .filter(|&a| State::handles(a))
+            .collect();
+        let unbound: Vec<_> = claimed.iter().filter(|a| !reachable.contains(a)).collect();
+        let idle: Vec<_> = own.iter().filter(|a| !claimed.contains(a)).collect();
+        assert!(unbound.is_empty(), "claimed without a key: {unbound:?}");
+        assert!(idle.is_empty(), "bound but doing nothing: {idle:?}");
+    }
+}

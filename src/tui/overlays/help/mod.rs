@@ -98,7 +98,7 @@ fn entries(state: &State) -> Vec<Line<'static>> {
 
 /// The contexts whose keys work on the Translate tab (its pop-ups
 /// included); the other tabs say theirs ([`TabComponent::help_contexts`](crate::tui::component::TabComponent::help_contexts)).
-const TRANSLATE_HELP: &[Context] = {
+pub(crate) const TRANSLATE_HELP: &[Context] = {
     use Context::*;
     &[
         Global,
