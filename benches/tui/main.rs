@@ -81,7 +81,7 @@ fn help() -> State {
     press(&mut s, KeyCode::Esc);
     press(&mut s, KeyCode::Char('?'));
     assert!(
-        matches!(s.overlay, Some(glossa::tui::Overlay::Help)),
+        matches!(s.overlay, Some(glossa::tui::Overlay::Help(_))),
         "? opens the help"
     );
     s

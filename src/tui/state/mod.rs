@@ -69,7 +69,8 @@ pub enum PickFor {
 /// What covers the tab, taking the keys first.
 #[derive(Debug)]
 pub enum Overlay {
-    Help,
+    /// The keys, with their scroll.
+    Help(super::overlays::help::HelpView),
     Log,
     Picker(Box<Picker>, PickFor),
     Options(Box<OptionsPopup>),
@@ -109,8 +110,6 @@ pub struct State {
     pub feedback: crate::tui::feedback::Feedback,
     /// Every HTTP exchange of this run (the `L` view).
     pub log: RequestLog,
-    /// The help overlay's scroll (while `Overlay::Help` is open).
-    pub help: super::overlays::help::HelpView,
     /// The Dictionary tab: look-ups, back-translations, examples.
     pub dictionary: DictionaryTab,
     /// The Manage tab: share syncs, database refresh, VM migrations.
@@ -167,7 +166,6 @@ impl State {
             languages: None,
             feedback: Default::default(),
             log: RequestLog::new(Instant::now()),
-            help: Default::default(),
             dictionary: DictionaryTab::new(super::tabs::dictionary::Pair::new("en", "ja")),
             manage: ManageTab::new(
                 crate::sandbox::syncs::DEMO_SHARE,

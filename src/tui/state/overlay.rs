@@ -18,10 +18,7 @@ impl State {
     /// Opens an overlay for `action`; `false` when it is not one of them.
     pub(super) fn open(&mut self, action: Action, now: Instant) -> bool {
         let overlay = match action {
-            Action::Help => {
-                self.help = Default::default();
-                Overlay::Help
-            }
+            Action::Help => Overlay::Help(Default::default()),
             Action::RequestLog => Overlay::Log,
             Action::Options => Overlay::Options(Box::new(OptionsPopup::new(&self.translate.options))),
             Action::Glossary => Overlay::Glossary(Box::default()),
@@ -83,9 +80,9 @@ impl State {
         match overlay {
             Overlay::Glossary(_) => return self.glossary_key(action, key, now),
             Overlay::Alternatives(_) => return self.alternatives_key(action, now),
-            Overlay::Help => match action {
+            Overlay::Help(view) => match action {
                 Some(Action::Help | Action::Back | Action::Select) => self.overlay = None,
-                Some(a) => _ = self.help.handle(a),
+                Some(a) => _ = view.handle(a),
                 None => {}
             },
             Overlay::Log => {

@@ -66,7 +66,11 @@ impl State {
                         view.drawn(shown);
                     }
                 }
-                Scroller::Help => self.help.drawn(shown),
+                Scroller::Help => {
+                    if let Some(Overlay::Help(view)) = self.overlay.as_mut() {
+                        view.drawn(shown);
+                    }
+                }
                 Scroller::Alternatives => {
                     if let Some(Overlay::Alternatives(popup)) = self.overlay.as_mut() {
                         popup.scroll = shown.top;

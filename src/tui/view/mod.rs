@@ -102,8 +102,8 @@ fn draw_all(frame: &mut Frame, state: &State) -> Feedback {
     );
     draw_toasts(frame, state, body);
     match &state.overlay {
-        Some(Overlay::Help) => {
-            let shown = super::overlays::help::draw(frame, state, area);
+        Some(Overlay::Help(view)) => {
+            let shown = super::overlays::help::draw(frame, state, view, area);
             feedback.shown(Scroller::Help, shown);
         }
         Some(Overlay::Picker(p, _)) => p.render(frame, area, theme),

@@ -112,7 +112,7 @@ fn keys_route_through_the_keymap() {
     press(&mut s, KeyCode::Esc, M::NONE);
     assert_eq!(s.focus, Focus::Target(0));
     press(&mut s, KeyCode::Char('?'), M::SHIFT);
-    assert!(matches!(s.overlay, Some(Overlay::Help)));
+    assert!(matches!(s.overlay, Some(Overlay::Help(_))));
     insta::assert_snapshot!("help_overlay", render(&mut s, 120, 35));
     press(&mut s, KeyCode::Esc, M::NONE);
     assert!(s.overlay.is_none());

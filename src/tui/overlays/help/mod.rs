@@ -114,8 +114,7 @@ pub(crate) const TRANSLATE_HELP: &[Context] = {
 };
 
 /// Draws the overlay over `area` from its scroll, clamped; how it was drawn.
-pub fn draw(frame: &mut Frame, state: &State, area: Rect) -> Shown {
-    let view = &state.help;
+pub fn draw(frame: &mut Frame, state: &State, view: &HelpView, area: Rect) -> Shown {
     let lines = entries(state);
     let popup = area.inner(Margin::new(area.width / 16, 1));
     let mut block = Block::default()
