@@ -69,16 +69,6 @@ impl Ledger {
     }
 }
 
-/// Writes `record`: updates its stretch's entry when the recorder knows
-/// it (and it still exists), else inserts one and tells the recorder.
-pub fn record(store: Option<&Store>, recorder: &mut Recorder, record: Record) -> Result<(), String> {
-    let Some(store) = store else { return Ok(()) };
-    let Record { stretch, entry, .. } = record;
-    let id = write(store, recorder.id_of(stretch), &entry)?;
-    recorder.written(stretch, id);
-    Ok(())
-}
-
 /// Updates entry `id` (if it still exists) or inserts `entry`; its id.
 pub fn write(store: &Store, id: Option<i64>, entry: &NewEntry) -> Result<i64, String> {
     if let Some(id) = id

@@ -16,7 +16,7 @@ use crate::store::Store;
 use crate::store::history::{NewEntry, Rendition};
 use crate::store::lookups::NewLookup;
 use crate::tui::State;
-use crate::tui::effect::Effect;
+use crate::tui::effect::{Effect, HistoryReply};
 
 /// 2025-06-15 12:00 UTC.
 const NOW: i64 = 1_749_988_800;
@@ -239,24 +239,34 @@ fn relative_times() {
 fn the_executor_updates_the_stretch_entry_and_inserts_after_a_delete() {
     let store = Store::in_memory().unwrap();
     let mut r = Recorder::default();
+    let mut ledger = exec::Ledger::default();
+    // As the executor runs a record and the state hears the id it got.
+    let mut record = |store: Option<&Store>, r: &mut Recorder, record| {
+        let reply = ledger.run(store, Effect::RecordHistory(record));
+        match reply {
+            Some(HistoryReply::Recorded { stretch, id }) => r.written(stretch, id),
+            None => {}
+            Some(other) => panic!("{other:?}"),
+        }
+    };
     let t0 = Instant::now();
     r.edited(t0, false);
     let first = r.translated(new_entry("Hel", None, &[("fi", "Hel")])).unwrap();
-    exec::record(Some(&store), &mut r, first).unwrap();
+    record(Some(&store), &mut r, first);
     let second = r.translated(new_entry("Hello", None, &[("fi", "Hei")])).unwrap();
-    exec::record(Some(&store), &mut r, second.clone()).unwrap();
+    record(Some(&store), &mut r, second.clone());
     let all = store.recent_history(10, 0).unwrap();
     assert_eq!(all.len(), 1);
     assert_eq!(all[0].source, "Hello");
     // Deleted from the view meanwhile: the stretch writes a new entry.
     store.delete_history(all[0].id).unwrap();
-    exec::record(Some(&store), &mut r, second).unwrap();
+    record(Some(&store), &mut r, second);
     assert_eq!(store.history_count().unwrap(), 1);
     // Without a store nothing happens, and nothing fails.
     let third = r
         .translated(new_entry("Hello!", None, &[("fi", "Hei!")]))
         .unwrap();
-    exec::record(None, &mut r, third).unwrap();
+    record(None, &mut r, third);
     let q = HistoryQuery {
         mode: Mode::Translations,
         text: "hello".into(),

@@ -170,7 +170,10 @@ impl Translate {
     }
 
     /// Time passed; when the debounce has expired, `text` (the editor's
-    /// content) is sent unless it is empty or already translated.
+    /// content) is sent unless it is empty or already translated. The tests'
+    /// shorthand: the shell's `on_tick` sends with the options to send and
+    /// the glossary's rules.
+    #[cfg(test)]
     pub fn tick(&mut self, now: Instant, text: &str) -> Vec<Effect> {
         if !self.due_now(now, text) {
             return Vec::new();
