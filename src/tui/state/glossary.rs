@@ -64,9 +64,14 @@ impl State {
     }
 
     /// Finds the terms of the editor's text again if anything they depend on
-    /// changed (called before drawing).
+    /// changed (settled by every update).
     pub fn refresh_glossary_marks(&mut self) {
         let text = self.text();
+        self.glossary_marks_in(text);
+    }
+
+    /// [`State::refresh_glossary_marks`] with the editor's `text` already joined.
+    pub(super) fn glossary_marks_in(&mut self, text: String) {
         let html = self.translate.options.text_type == TextType::Html;
         let m = &self.glossary_marks;
         let key = (

@@ -58,14 +58,20 @@ impl State {
 
     /// Lights up what the cursor of the focused pane aligns with.
     pub fn refresh_highlight(&mut self) {
+        let text = self.text();
+        self.highlight_in(&text);
+    }
+
+    /// [`State::refresh_highlight`] with the editor's `text` already joined.
+    pub(super) fn highlight_in(&mut self, text: &str) {
         if self.translate.alignment.is_none() {
             self.translate.highlight = None;
             return;
         }
         match self.focus {
             Focus::Editor => {
-                let (text, byte) = (self.text(), self.cursor_byte());
-                self.translate.point_at(&text, byte);
+                let byte = self.cursor_byte();
+                self.translate.point_at(text, byte);
             }
             Focus::Target(i) => {
                 let k = self.translation_index(i);

@@ -16,6 +16,9 @@ use crate::tui::feedback::{Feedback, Scroller};
 impl State {
     /// Applies `input` at `now`; returns what the executor should do.
     pub fn update(&mut self, input: Input, now: Instant) -> Vec<Effect> {
+        // What cannot change the screen (a request record with the log
+        // closed) derives nothing anew.
+        let derive = self.redraws(&input);
         let mut effects = match input {
             Input::Key(key) => self.on_key(key, now),
             Input::Paste(text) => self.on_paste(&text, now),
@@ -27,7 +30,7 @@ impl State {
                 return Vec::new();
             }
         };
-        self.settle(&mut effects);
+        self.settle(&mut effects, derive);
         effects
     }
 
@@ -81,10 +84,14 @@ impl State {
         self.feedback = feedback;
     }
 
-    /// Derived data and the saves an input made due.
-    fn settle(&mut self, effects: &mut Vec<Effect>) {
-        self.refresh_highlight();
-        self.refresh_glossary_marks();
+    /// Derived data (the editor's text joined once for both) and the saves
+    /// an input made due.
+    fn settle(&mut self, effects: &mut Vec<Effect>, derive: bool) {
+        if derive {
+            let text = self.text();
+            self.highlight_in(&text);
+            self.glossary_marks_in(text);
+        }
         if let Some((seq, draft)) = self.take_draft() {
             effects.push(Effect::SaveDraft { seq, draft });
         }
