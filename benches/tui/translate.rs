@@ -116,7 +116,7 @@ pub fn state() -> State {
     for _ in 0..60 {
         s.key(KeyEvent::new(KeyCode::Right, KeyModifiers::NONE), Instant::now());
     }
-    s.refresh_highlight();
+    s.translate.refresh_highlight();
     let lit = s
         .translate
         .highlight
@@ -136,7 +136,7 @@ pub fn keys(c: &mut Criterion) {
             let code = if right { KeyCode::Right } else { KeyCode::Left };
             right = !right;
             s.key(KeyEvent::new(code, KeyModifiers::NONE), Instant::now());
-            s.refresh_highlight();
+            s.translate.refresh_highlight();
             terminal
                 .draw(|f| {
                     glossa::tui::draw(f, &s);
@@ -159,7 +159,7 @@ pub fn keys(c: &mut Criterion) {
                 KeyEvent::new(KeyCode::Char(key), KeyModifiers::NONE),
                 Instant::now(),
             );
-            s.refresh_highlight();
+            s.translate.refresh_highlight();
             terminal
                 .draw(|f| {
                     glossa::tui::draw(f, &s);

@@ -1,5 +1,5 @@
-//! The one shape of a tab: [`TabComponent`], implemented by the Dictionary,
-//! Transliterate and Manage tabs, so that the shell (`state.rs`, `view.rs`,
+//! The one shape of a tab: [`TabComponent`], implemented by the Translate,
+//! Dictionary, Transliterate and Manage tabs, so that the shell (`state.rs`, `view.rs`,
 //! `help.rs`) routes keys, pastes, the mouse, time, drawing, hints and help
 //! to the tab shown without knowing which it is. A tab answers a key with an
 //! [`Outcome`]: one enum for every tab (no per-tab Ignored/Handled copies).
@@ -34,6 +34,10 @@ pub struct Shared<'a> {
     /// Seconds since the Unix epoch, from the state's clock (what the Manage
     /// tab shows and stores; tests move it).
     pub unix: i64,
+    /// The config file's profile in use (what the history records under).
+    pub profile: Option<&'a str>,
+    /// An overlay covers the tab and has the keys.
+    pub covered: bool,
 }
 
 /// What a key asks of the shell.
@@ -51,6 +55,14 @@ pub enum Outcome {
     Note(String),
     /// The remembered choices changed: the shell saves them.
     PrefsChanged,
+    /// Open the shell's overlay for this action (the options, the glossary).
+    Open(Action),
+    /// Open the alternatives popup at a target word.
+    Alternatives(Box<crate::tui::overlays::alternatives::Opening>),
+    /// Show the Dictionary tab looking this term up.
+    LookUp(String, crate::tui::tabs::dictionary::Pair),
+    /// Several, in order.
+    All(Vec<Outcome>),
 }
 
 /// A tab of the workbench.
@@ -72,7 +84,8 @@ pub trait TabComponent {
     fn key(&mut self, action: Option<Action>, key: &KeyEvent, shared: &Shared, now: Instant) -> Outcome;
     /// Pasted text (control characters already defused).
     fn paste(&mut self, text: &str, now: Instant);
-    fn mouse(&mut self, m: MouseEvent, shared: &Shared);
+    /// The mouse (no overlay is open).
+    fn mouse(&mut self, m: MouseEvent, shared: &Shared) -> Outcome;
     /// The tab became the one shown.
     fn shown(&mut self);
     /// When it next has something to do; `visible`: it is the tab shown.
@@ -96,6 +109,7 @@ mod tests {
     use crate::tui::keymap::{Action, Keymap};
     use crate::tui::tabs::dictionary::DictionaryTab;
     use crate::tui::tabs::manage::ManageTab;
+    use crate::tui::tabs::translate::Translate;
     use crate::tui::tabs::translit::TranslitTab;
 
     /// The actions the default keymap binds in `contexts`.
@@ -118,7 +132,8 @@ mod tests {
     /// it acts on (else the key does nothing and the help hides it).
     #[test]
     fn each_tab_acts_on_exactly_what_its_key_tables_bind() {
-        let tabs: [(&str, Box<dyn TabComponent>); 3] = [
+        let tabs: [(&str, Box<dyn TabComponent>); 4] = [
+            ("translate", Box::new(Translate::new(vec!["fi".into()]))),
             ("dictionary", Box::new(DictionaryTab::default())),
             ("translit", Box::new(TranslitTab::new())),
             (
@@ -145,38 +160,5 @@ mod tests {
                 "{name}'s tables bind actions it does nothing with: {idle:?}"
             );
         }
-    }
-}
-
-#[cfg(test)]
-mod translate_tab_tests {
-    use crate::tui::State;
-    use crate::tui::keymap::{Action, Context, Keymap};
-
-    fn bound(contexts: &[Context]) -> Vec<Action> {
-        Keymap::defaults()
-            .help()
-            .into_iter()
-            .filter(|(c, _)| contexts.contains(c))
-            .flat_map(|(_, hints)| hints.into_iter().map(|h| h.action))
-            .collect()
-    }
-
-    /// The Translate tab (the shell's own, not a component yet) holds to the
-    /// same rule as the component tabs: what `State::handles` claims has a key
-    /// where its keys work, and every key of its own tables does something.
-    #[test]
-    fn the_translate_tab_acts_on_exactly_what_its_key_tables_bind() {
-        let reachable = bound(crate::tui::overlays::help::TRANSLATE_HELP);
-        let own = bound(&[Context::Translate, Context::Targets]);
-        let claimed: Vec<Action> = Action::ALL
-            .iter()
-            .copied()
-            .filter(|&a| State::handles(a))
-            .collect();
-        let unbound: Vec<_> = claimed.iter().filter(|a| !reachable.contains(a)).collect();
-        let idle: Vec<_> = own.iter().filter(|a| !claimed.contains(a)).collect();
-        assert!(unbound.is_empty(), "claimed without a key: {unbound:?}");
-        assert!(idle.is_empty(), "bound but doing nothing: {idle:?}");
     }
 }

@@ -41,7 +41,7 @@ pub(super) fn open_store() -> (Option<Store>, Option<String>) {
 /// The state at start: user keymap, remembered choices and draft, theme.
 pub(super) fn initial_state(service: String, store: Option<&Store>, problem: Option<String>) -> State {
     let mut state = State::new(service);
-    state.keeps_draft = store.is_some();
+    state.translate.draft.keeps = store.is_some();
     state.theme = Theme::from_env();
     let mut notes: Vec<String> = problem.into_iter().collect();
     let (keymap, problem) = Keymap::load_or_defaults(Keymap::default_path().as_deref());
@@ -71,19 +71,19 @@ pub(super) fn initial_state(service: String, store: Option<&Store>, problem: Opt
     state.translate.from = prefs.from;
     state.translate.options = prefs.options;
     match store.map(|s| s.glossary(None)) {
-        Some(Ok(entries)) => state.set_glossary(entries),
+        Some(Ok(entries)) => state.translate.set_glossary(entries),
         Some(Err(e)) => notes.push(format!("glossary not loaded: {e}")),
         None => {}
     }
     match store.map(|s| s.draft(drafts::TRANSLATE)) {
         Some(Ok(Some(draft))) if !draft.text.is_empty() => {
-            state.set_source(&draft.text, draft.cursor);
-            state.draft_dirty = false;
+            state.translate.set_source(&draft.text, draft.cursor);
+            state.translate.draft.dirty = false;
             state.translate.edited(Instant::now());
             if let Some(store) = store {
                 crate::tui::overlays::history::exec::resume(
                     store,
-                    &mut state.recorder,
+                    &mut state.translate.recorder,
                     &draft.text,
                     Instant::now(),
                 );

@@ -30,7 +30,7 @@ fn popup(s: &State) -> &Alternatives {
 fn opened() -> (State, u64) {
     let mut s = translated();
     key(&mut s, KeyCode::Tab);
-    assert_eq!(s.focus, Focus::Target(0));
+    assert_eq!(s.translate.focus, Focus::Target(0));
     let fx = key(&mut s, KeyCode::Enter);
     let [Effect::Dictionary(DictRequest::Lookup { id, pair, terms })] = fx.as_slice() else {
         panic!("one look-up: {fx:?}")
@@ -120,7 +120,10 @@ fn esc_closes_and_the_pane_keeps_its_focus_and_cursor() {
     assert!(s.contexts().first() == Some(&crate::tui::keymap::Context::Alternatives));
     key(&mut s, KeyCode::Esc);
     assert!(s.overlay.is_none());
-    assert_eq!((s.focus, s.panes[0].cursor), (Focus::Target(0), Some(0)));
+    assert_eq!(
+        (s.translate.focus, s.translate.panes[0].cursor),
+        (Focus::Target(0), Some(0))
+    );
 }
 
 #[test]
@@ -169,8 +172,8 @@ fn d_opens_the_same_word_in_the_dictionary_tab() {
 #[test]
 fn without_alignment_the_popup_says_so_and_asks_nothing() {
     let mut s = translated();
-    s.focus_target(1);
-    s.panes[1].cursor = Some(0);
+    s.translate.focus_target(1);
+    s.translate.panes[1].cursor = Some(0);
     let fx = key(&mut s, KeyCode::Enter);
     assert!(fx.is_empty(), "{fx:?}");
     let Shown::Nothing(why) = &popup(&s).shown else {
@@ -182,10 +185,10 @@ fn without_alignment_the_popup_says_so_and_asks_nothing() {
 #[test]
 fn enter_with_nothing_translated_still_goes_to_the_editor() {
     let mut s = State::new("local engine".into());
-    s.focus_target(0);
-    assert_eq!(s.focus, Focus::Target(0));
+    s.translate.focus_target(0);
+    assert_eq!(s.translate.focus, Focus::Target(0));
     assert!(key(&mut s, KeyCode::Enter).is_empty());
-    assert_eq!((s.focus, s.overlay.is_none()), (Focus::Editor, true));
+    assert_eq!((s.translate.focus, s.overlay.is_none()), (Focus::Editor, true));
 }
 
 #[test]
@@ -217,7 +220,7 @@ fn a_second_click_on_the_word_opens_the_popup() {
 fn a_glossed_target_is_known_by_its_engine() {
     use crate::api::engine::Engine;
     let mut s = translated();
-    assert!(!s.is_gloss(0), "nothing said: nothing labelled");
+    assert!(!s.translate.is_gloss(0), "nothing said: nothing labelled");
     s.translate.engines = vec![Some(Engine::Gloss), Some(Engine::Same)];
-    assert!(s.is_gloss(0) && !s.is_gloss(1));
+    assert!(s.translate.is_gloss(0) && !s.translate.is_gloss(1));
 }

@@ -6,12 +6,11 @@
 
 use std::time::Instant;
 
-use super::{Focus, Overlay, PickFor, State, Tab};
+use super::{Overlay, PickFor, State, Tab};
 use crate::store::lookups::NewLookup;
 use crate::tui::effect::Effect;
 use crate::tui::overlays::picker::{self, Mode, Picker};
 use crate::tui::tabs::dictionary::{DictReply, Pair, Side};
-use crate::tui::tabs::translate::align::word_at;
 use crate::tui::widgets::toast::Kind;
 
 impl State {
@@ -89,49 +88,6 @@ impl State {
                 })
             })
             .collect()
-    }
-
-    /// `d` on a target pane or Ctrl+L in the editor: the word under the
-    /// cursor, looked up in the Dictionary tab — from the source language
-    /// to the first target, or from a target pane's language to the source.
-    pub(super) fn lookup_word(&mut self, now: Instant) -> Vec<Effect> {
-        let t = &self.translate;
-        let detected = t
-            .results
-            .as_ref()
-            .and_then(|r| r.detected_language.as_ref())
-            .map(|d| d.language.clone());
-        let source = t.from.clone().or(detected);
-        let found = match self.focus {
-            Focus::Editor => {
-                let text = self.text();
-                let word = word_at(&text, self.cursor_byte()).map(|r| text[r].to_owned());
-                word.zip(source.clone())
-                    .zip(t.targets.first().cloned())
-                    .map(|((w, from), to)| (w, Pair::new(from, to)))
-            }
-            Focus::Target(i) => {
-                let translation = self
-                    .translation_index(i)
-                    .and_then(|k| Some(t.results.as_ref()?.translations.get(k)?.text.clone()));
-                let cursor = self.panes.get(i).and_then(|p| p.cursor);
-                let word = translation
-                    .zip(cursor)
-                    .and_then(|(text, at)| Some(text[word_at(&text, at)?].to_owned()));
-                word.zip(source.clone())
-                    .zip(t.targets.get(i).cloned())
-                    .map(|((w, to), from)| (w, Pair::new(from, to)))
-            }
-        };
-        let Some((word, pair)) = found else {
-            let why = match source {
-                None => "No word to look up yet: the source language is not known (f chooses it)",
-                Some(_) => "No word under the cursor to look up",
-            };
-            self.toasts.push(why, Kind::Info, now);
-            return Vec::new();
-        };
-        self.look_up_in_tab(&word, pair, now)
     }
 
     /// Shows the Dictionary tab looking `term` up from `pair` (a word sent

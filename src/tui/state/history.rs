@@ -7,45 +7,13 @@ use std::time::Instant;
 use crossterm::event::KeyEvent;
 
 use super::{Focus, Overlay, State, Tab};
-use crate::store::history::{Entry, NewEntry, Rendition};
+use crate::store::history::Entry;
 use crate::tui::effect::{Effect, HistoryReply};
 use crate::tui::keymap::Action;
 use crate::tui::overlays::history::{HistoryQuery, HistoryView, Mode, Outcome, Rows};
 use crate::tui::widgets::toast::Kind;
 
 impl State {
-    /// The editor's text changed (typing, a paste): translate again after
-    /// the debounce, save the draft, tell the recorder.
-    pub(super) fn text_edited(&mut self, now: Instant) {
-        self.translate.edited(now);
-        self.draft_dirty = true;
-        let blank = self.editor.lines().iter().all(|l| l.trim().is_empty());
-        self.recorder.edited(now, blank);
-    }
-
-    /// A translation of the current text was applied: the effect that
-    /// records it, if the recorder's rule says so.
-    pub(super) fn record_translation(&mut self) -> Option<Effect> {
-        let t = &self.translate;
-        let r = t.results.as_ref()?;
-        let entry = NewEntry {
-            profile: self.profile.clone().unwrap_or_default(),
-            source: t.results_for.clone(),
-            from: t.from.clone(),
-            detected: r.detected_language.as_ref().map(|d| d.language.clone()),
-            targets: t.targets.clone(),
-            results: r
-                .translations
-                .iter()
-                .map(|x| Rendition {
-                    to: x.to.clone(),
-                    text: x.text.clone(),
-                })
-                .collect(),
-        };
-        self.recorder.translated(entry).map(Effect::RecordHistory)
-    }
-
     /// Opens the History view on the translations, asking for the newest.
     pub(super) fn open_history(&mut self) -> Vec<Effect> {
         let (view, q) = HistoryView::open(Mode::Translations);
@@ -95,7 +63,7 @@ impl State {
             }
             Outcome::Delete { mode, id, then } => {
                 if mode == Mode::Translations {
-                    self.recorder.forget(id);
+                    self.translate.recorder.forget(id);
                 }
                 vec![Effect::DeleteHistory { mode, id }, Effect::SearchHistory(then)]
             }
@@ -107,17 +75,17 @@ impl State {
     /// refreshes the entry (an edit then starts a new one).
     pub fn reopen(&mut self, e: Entry, now: Instant) -> Vec<Effect> {
         self.show_tab(Tab::Translate);
-        self.set_source(&e.source, (usize::MAX, usize::MAX));
+        self.translate.set_source(&e.source, (usize::MAX, usize::MAX));
         self.translate.from = e.from.clone();
         if !e.targets.is_empty() && e.targets != self.translate.targets {
             self.set_targets(e.targets);
-            for p in &mut self.panes {
+            for p in &mut self.translate.panes {
                 p.cursor = None;
             }
         }
-        self.focus = Focus::Editor;
+        self.translate.focus = Focus::Editor;
         let targets = self.translate.targets.clone();
-        self.recorder.reopened(e.id, &e.source, e.from, targets);
+        self.translate.recorder.reopened(e.id, &e.source, e.from, targets);
         self.translate.refresh(now);
         vec![self.save_prefs()]
     }
@@ -126,9 +94,9 @@ impl State {
     /// The history worker's answer; whether to redraw.
     pub(super) fn history_reply(&mut self, reply: HistoryReply, now: Instant) {
         match reply {
-            HistoryReply::Recorded { stretch, id } => self.recorder.written(stretch, id),
+            HistoryReply::Recorded { stretch, id } => self.translate.recorder.written(stretch, id),
             HistoryReply::NotRecorded(e) => {
-                if self.recorder.first_failure() {
+                if self.translate.recorder.first_failure() {
                     let text = format!("Not recorded in the history: {e}");
                     self.toasts.push(text, Kind::Error, now);
                 }

@@ -78,8 +78,8 @@ fn reply(s: &mut State, now: Instant, ok: bool) -> Vec<Record> {
 /// What the executor does with a record: the first of a stretch gets an id.
 fn written(s: &mut State, records: &[Record], id: i64) {
     for r in records {
-        if s.recorder.id_of(r.stretch).is_none() {
-            s.recorder.written(r.stretch, id);
+        if s.translate.recorder.id_of(r.stretch).is_none() {
+            s.translate.recorder.written(r.stretch, id);
         }
     }
 }
@@ -99,7 +99,7 @@ fn one_entry_per_editing_stretch() {
     typed(&mut s, "lo world", t0 + Duration::from_secs(2));
     let second = reply(&mut s, t0 + Duration::from_secs(2), true);
     assert_eq!(second[0].stretch, first[0].stretch, "the same entry, updated");
-    assert_eq!(s.recorder.id_of(second[0].stretch), Some(10));
+    assert_eq!(s.translate.recorder.id_of(second[0].stretch), Some(10));
     assert_eq!(second[0].entry.source, "Hello world");
     // A failed reply records nothing.
     typed(&mut s, "!", t0 + Duration::from_secs(3));
@@ -115,7 +115,11 @@ fn one_entry_per_editing_stretch() {
     typed(&mut s, "Hello again", t0 + Duration::from_secs(5));
     let third = reply(&mut s, t0 + Duration::from_secs(5), true);
     assert_ne!(third[0].stretch, first[0].stretch);
-    assert_eq!(s.recorder.id_of(third[0].stretch), None, "not written yet");
+    assert_eq!(
+        s.translate.recorder.id_of(third[0].stretch),
+        None,
+        "not written yet"
+    );
 }
 
 #[test]
@@ -249,17 +253,17 @@ fn typing_searches_and_enter_reopens_the_entry() {
     let fx = press(&mut s, KeyCode::Enter, M::NONE, now);
     assert_eq!(fx, [s.save_prefs()]);
     assert!(s.overlay.is_none());
-    assert_eq!((s.tab, s.focus), (Tab::Translate, Focus::Editor));
-    assert_eq!(s.text(), "I have a bank account.");
+    assert_eq!((s.tab, s.translate.focus), (Tab::Translate, Focus::Editor));
+    assert_eq!(s.translate.text(), "I have a bank account.");
     assert_eq!(s.translate.targets, ["fi", "de"]);
     assert_eq!(s.translate.from.as_deref(), Some("en"));
-    assert_eq!(s.editor.cursor(), (0, 22), "the cursor at the end");
+    assert_eq!(s.translate.editor.cursor(), (0, 22), "the cursor at the end");
     // It is translated again; the reply refreshes entry 3, an edit starts anew.
     let records = reply(&mut s, now, true);
-    assert_eq!(s.recorder.id_of(records[0].stretch), Some(3));
+    assert_eq!(s.translate.recorder.id_of(records[0].stretch), Some(3));
     typed(&mut s, " Two.", now);
     let records = reply(&mut s, now, true);
-    assert_eq!(s.recorder.id_of(records[0].stretch), None);
+    assert_eq!(s.translate.recorder.id_of(records[0].stretch), None);
 }
 
 #[test]
@@ -305,7 +309,7 @@ fn ctrl_r_opens_from_the_editor_and_h_from_the_manage_tab() {
     let now = Instant::now();
     let fx = press(&mut s, KeyCode::Char('H'), M::SHIFT, now);
     assert!(fx.is_empty() && s.overlay.is_none(), "H is text in the editor");
-    assert_eq!(s.text(), "H");
+    assert_eq!(s.translate.text(), "H");
     searched(&press(&mut s, KeyCode::Char('r'), M::CONTROL, now));
     assert!(matches!(s.overlay, Some(Overlay::History(_))));
     press(&mut s, KeyCode::Char('r'), M::CONTROL, now);

@@ -5,7 +5,7 @@
 
 use std::time::Instant;
 
-use super::{Focus, State};
+use super::State;
 use crate::tui::keymap::Action;
 use crate::tui::overlays::history::HistoryView;
 use crate::tui::tabs::manage::ManageReply;
@@ -53,9 +53,7 @@ impl State {
     /// Shows `tab`.
     pub(super) fn show_tab(&mut self, tab: Tab) {
         self.tab = tab;
-        if self.with_tab(|tab, _| tab.shown()).is_none() {
-            self.focus = Focus::Editor;
-        }
+        self.with_tab(|tab, _| tab.shown());
     }
 
     /// The next (or previous) tab on the tab line.
@@ -72,14 +70,11 @@ impl State {
         }
     }
 
-    /// When something is due next: the debounce, a toast's expiry, or the
-    /// Manage tab's refreshes and polls.
+    /// When something is due next: a toast's expiry or a tab's timer (the
+    /// Translate tab's debounce, the Manage tab's refreshes and polls).
     pub fn next_due(&self, now: Instant) -> Option<Instant> {
         let tabs = self.tabs_due(now);
-        [self.translate.due(), self.toasts.next_expiry(), tabs]
-            .into_iter()
-            .flatten()
-            .min()
+        [self.toasts.next_expiry(), tabs].into_iter().flatten().min()
     }
 
     /// Whether `action` does something where the keys are now (for the
@@ -95,10 +90,7 @@ impl State {
         {
             return !matches!(action, Action::History | Action::LookupWord);
         }
-        match self.tab_component() {
-            Some(tab) => is_global(action) || tab.handles(action),
-            None => State::handles(action),
-        }
+        is_global(action) || self.tab_component().handles(action)
     }
 
     /// The Manage tab for a service (at start, after a profile switch).

@@ -49,7 +49,7 @@ fn tabs_switch_by_digit_and_bracket_and_the_editor_keeps_digits() {
     let mut s = State::new("local engine".into());
     key(&mut s, KeyCode::Char('4'));
     assert_eq!(s.tab, Tab::Translate, "in the editor a digit is text");
-    assert_eq!(s.text(), "4");
+    assert_eq!(s.translate.text(), "4");
     key(&mut s, KeyCode::Esc);
     key(&mut s, KeyCode::Char(']'));
     assert_eq!(s.tab, Tab::Dictionary);
@@ -142,7 +142,7 @@ fn a_paste_goes_into_the_field_being_edited() {
     key(&mut s, KeyCode::Tab);
     key(&mut s, KeyCode::Enter);
     s.paste("5362377c-0000-4000-8000-000000000002\n", Instant::now());
-    assert_eq!(s.text(), "", "the editor got nothing");
+    assert_eq!(s.translate.text(), "", "the editor got nothing");
     assert!(render(&s, 120, 35).contains("Source env ▸ 5362377c-0000-4000-8000-000000000002"));
 }
 

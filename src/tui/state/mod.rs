@@ -4,32 +4,27 @@
 //! first (overlay → focused pane → tab → global), and the [`Action`] it names
 //! is applied here; a key no table binds is text for the editor. Applying an
 //! action changes the state and may return [`Effect`]s (a request, a copy, a
-//! save) for the executor in `run.rs`. Nothing here waits or does IO.
+//! save) for the executor in `runtime/`. Nothing here waits or does IO.
 
-mod actions;
 mod alternatives;
 mod dictionary;
 mod events;
-mod glossary;
 mod history;
 mod manage;
 mod overlay;
 mod pane;
 mod tabs;
-mod targets;
 mod translit;
 mod update;
 
 use std::time::Instant;
 
 use crossterm::event::{KeyEvent, KeyEventKind};
-use ratatui_textarea::{TextArea, WrapMode};
 
 use super::effect::Effect;
 use super::keymap::{Action, Context, Keymap};
 use super::overlays::glossary::GlossaryPopup;
 use super::overlays::history::HistoryView;
-use super::overlays::history::recorder::Recorder;
 use super::overlays::log::RequestLog;
 use super::overlays::options::OptionsPopup;
 use super::overlays::picker::Picker;
@@ -41,17 +36,9 @@ use crate::tui::tabs::dictionary::DictionaryTab;
 use crate::tui::tabs::manage::ManageTab;
 use crate::tui::tabs::translit::TranslitTab;
 
-pub use self::glossary::GlossaryMarks;
 pub use self::manage::Tab;
 pub use self::pane::PaneView;
-
-/// Which pane has the focus.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Focus {
-    Editor,
-    /// A target pane, by its place on screen (`Translate::targets` order).
-    Target(usize),
-}
+pub use crate::tui::tabs::translate::Focus;
 
 /// What a language picker chooses.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -83,8 +70,7 @@ pub enum Overlay {
 /// Everything the workbench shows.
 pub struct State {
     pub tab: Tab,
-    pub editor: TextArea<'static>,
-    pub focus: Focus,
+    /// The Translate tab: the editor, the target panes, the requests.
     pub translate: Translate,
     /// "local engine" or the endpoint.
     pub service: String,
@@ -98,12 +84,6 @@ pub struct State {
     /// A lasting problem for the status line (e.g. a bad user keymap).
     pub notice: Option<String>,
     pub toasts: Toasts,
-    /// One per target pane.
-    pub panes: Vec<PaneView>,
-    /// The source, when shown read-only (a target has the focus).
-    pub source_view: PaneView,
-    /// Sentences shaded and the current one marked in every pane.
-    pub sentence_view: bool,
     /// The translation scope of the languages list, once loaded.
     pub languages: Option<LanguagesResponse>,
     /// The last frame's layout (the mouse's targets, page sizes).
@@ -118,20 +98,6 @@ pub struct State {
     pub translit: TranslitTab,
     /// Where the management operations go ("local sandbox" or the URL).
     pub manage_service: String,
-    /// Whether there is a store to keep the draft in (no store: no
-    /// [`Effect::SaveDraft`], nothing pending).
-    pub keeps_draft: bool,
-    /// The editor's text changed since the draft was last handed to the store.
-    pub draft_dirty: bool,
-    /// Changes of the draft handed to the store, and the newest committed.
-    pub draft_seq: u64,
-    pub draft_saved: u64,
-    /// Every glossary entry (the store's), loaded at start and after each change.
-    pub glossary: Vec<crate::store::glossary::GlossaryEntry>,
-    /// The glossary terms of the editor's text, for drawing and the status.
-    pub glossary_marks: GlossaryMarks,
-    /// When a translation goes into the history (one entry per editing stretch).
-    pub recorder: Recorder,
     /// The wall clock replies and timers read (the Manage tab's times);
     /// tests use a manual one. `Instant`s come with each input.
     pub clock: crate::clock::Clock,
@@ -140,17 +106,12 @@ pub struct State {
 
 impl State {
     pub fn new(service: String) -> Self {
-        let mut editor = TextArea::default();
-        editor.set_wrap_mode(WrapMode::Word);
-        editor.set_placeholder_text("Type or paste text to translate…");
         let targets: Vec<String> = super::runtime::prefs::FIRST_TARGETS
             .iter()
             .map(|s| (*s).to_owned())
             .collect();
         let mut state = Self {
             tab: Tab::Translate,
-            editor,
-            focus: Focus::Editor,
             translate: Translate::new(targets),
             service,
             profile: None,
@@ -160,9 +121,6 @@ impl State {
             overlay: None,
             notice: None,
             toasts: Toasts::default(),
-            panes: Vec::new(),
-            source_view: PaneView::default(),
-            sentence_view: false,
             languages: None,
             feedback: Default::default(),
             log: RequestLog::new(Instant::now()),
@@ -173,13 +131,6 @@ impl State {
             ),
             translit: TranslitTab::new(),
             manage_service: "local sandbox".to_owned(),
-            keeps_draft: false,
-            draft_dirty: false,
-            draft_seq: 0,
-            draft_saved: 0,
-            glossary: Vec::new(),
-            glossary_marks: GlossaryMarks::default(),
-            recorder: Recorder::default(),
             clock: crate::clock::Clock::System,
             quit: false,
         };
@@ -187,12 +138,15 @@ impl State {
         state
     }
 
+    /// Whether the Translate tab's editor has the keys.
     pub fn editing(&self) -> bool {
-        self.focus == Focus::Editor && self.overlay.is_none()
+        self.translate.focus == Focus::Editor && self.overlay.is_none()
     }
 
-    /// Whether the workbench does something with `action` yet: only those
-    /// are shown in the hints and the help overlay.
+    /// Whether the workbench does something with `action` yet on the
+    /// Translate tab, its overlays included, and in the contexts a tab does
+    /// not own (the global keys, the pickers, the pop-ups): only those are
+    /// shown in the hints and the help overlay.
     pub fn handles(action: Action) -> bool {
         use Action::*;
         matches!(
@@ -255,39 +209,18 @@ impl State {
             Some(_) => stack.push(Context::Popup),
             None => {}
         }
-        if let Some(tab) = self.tab_component() {
-            stack.extend(tab.contexts());
-            return stack;
-        }
-        stack.push(match self.focus {
-            Focus::Editor => Context::Editor,
-            Focus::Target(_) => Context::Targets,
-        });
-        stack.push(Context::Translate);
+        stack.extend(self.tab_component().contexts());
         stack
     }
 
-    /// The editor's text.
-    pub fn text(&self) -> String {
-        self.editor.lines().join("\n")
+    /// New target languages for the Translate tab (pane order).
+    pub fn set_targets(&mut self, targets: Vec<String>) {
+        self.translate.set_targets(targets, self.languages.as_ref());
     }
 
-    /// The source as the read-only pane shows it: the text the shown results
-    /// are of, else the editor's.
-    pub fn source_shown(&self) -> std::borrow::Cow<'_, str> {
-        match self.translate.results_for.as_str() {
-            "" => std::borrow::Cow::Owned(self.text()),
-            text => std::borrow::Cow::Borrowed(text),
-        }
-    }
-
-    /// The editor cursor as a byte offset in `text()`.
-    pub fn cursor_byte(&self) -> usize {
-        let (row, col) = (self.editor.cursor().0, self.editor.cursor().1);
-        let lines = self.editor.lines();
-        let before: usize = lines.iter().take(row).map(|l| l.len() + 1).sum();
-        let line = lines.get(row).map_or("", String::as_str);
-        before + line.char_indices().nth(col).map_or(line.len(), |(b, _)| b)
+    /// The Translate tab's panes labelled from the languages list.
+    pub fn sync_panes(&mut self) {
+        self.translate.sync_panes(self.languages.as_ref());
     }
 
     /// A key press; returns the effects to carry out.
@@ -299,63 +232,23 @@ impl State {
         if self.overlay.is_some() {
             return self.overlay_key(action, &key, now);
         }
-        if let Some(outcome) = self.with_tab(|tab, shared| tab.key(action, &key, shared, now)) {
-            return self.tab_outcome(outcome, action, now);
-        }
-        let Some(action) = action else {
-            if self.focus == Focus::Editor && self.editor.input(key) {
-                self.text_edited(now);
-            }
-            return Vec::new();
-        };
-        self.act(action, now)
+        let outcome = self.with_tab(|tab, shared| tab.key(action, &key, shared, now));
+        self.tab_outcome(outcome, action, now)
     }
 
+    /// A global key (or one an overlay closes on and passes out).
     fn act(&mut self, action: Action, now: Instant) -> Vec<Effect> {
         match action {
             Action::Quit => self.quit = true,
-            Action::Help
-            | Action::RequestLog
-            | Action::PickProfile
-            | Action::Options
-            | Action::Glossary
-            | Action::PickTargets
-            | Action::PickSource => {
+            Action::Help | Action::RequestLog | Action::PickProfile => {
                 self.open(action, now);
             }
-            Action::ToScript => return self.cycle_script(now),
             Action::History => return self.open_history(),
-            Action::LeaveEditor => self.focus_target(0),
-            Action::FocusEditor => self.focus = Focus::Editor,
             Action::TabTranslate => self.show_tab(Tab::Translate),
             Action::TabDictionary => self.show_tab(Tab::Dictionary),
             Action::TabTransliterate => self.show_tab(Tab::Transliterate),
             Action::TabManage => self.show_tab(Tab::Manage),
-            Action::LookupWord => return self.lookup_word(now),
-            Action::WordAlternatives => return self.word_alternatives(),
             Action::NextTab | Action::PrevTab => self.step_tab(action == Action::NextTab),
-            Action::FocusNext | Action::FocusPrev => {
-                let n = self.panes.len();
-                let forward = action == Action::FocusNext;
-                match (self.focus, forward) {
-                    (Focus::Editor, true) if n > 0 => self.focus_target(0),
-                    (Focus::Editor, false) if n > 0 => self.focus_target(n - 1),
-                    (Focus::Target(i), true) if i + 1 < n => self.focus_target(i + 1),
-                    (Focus::Target(i), false) if i > 0 => self.focus_target(i - 1),
-                    _ => self.focus = Focus::Editor,
-                }
-            }
-            Action::WordLeft | Action::WordRight => self.step_word(action == Action::WordRight),
-            Action::ScrollUp => self.scroll_focused(-1),
-            Action::ScrollDown => self.scroll_focused(1),
-            Action::PageUp => self.scroll_focused(-self.page()),
-            Action::PageDown => self.scroll_focused(self.page()),
-            Action::SentenceView => self.sentence_view = !self.sentence_view,
-            Action::Refresh => self.translate.refresh(now),
-            Action::Swap => return self.swap(now),
-            Action::CopyTarget | Action::CopyAll | Action::CopySource | Action::CopyAlignment => {
-                return self.copy(action, now);
-            }
             _ => {}
         }
         Vec::new()
@@ -376,14 +269,9 @@ impl State {
         if self.overlay_paste(&clean) {
             return Vec::new();
         }
-        if self.with_tab(|tab, _| tab.paste(&clean, now)).is_some() {
-            return Vec::new();
-        }
+        // An overlay without a text line closes; the tab takes the text.
         self.overlay = None;
-        self.focus = Focus::Editor;
-        if self.editor.insert_str(clean) {
-            self.text_edited(now);
-        }
+        self.with_tab(|tab, _| tab.paste(&clean, now));
         Vec::new()
     }
 
@@ -391,15 +279,7 @@ impl State {
     /// Manage tab's refreshes and polls may be due.
     fn on_tick(&mut self, now: Instant) -> Vec<Effect> {
         self.toasts.expire(now);
-        let tabs = self.tick_tabs(now);
-        let text = self.text();
-        let mut effects = Vec::new();
-        if self.translate.due_now(now, &text) {
-            let (options, rules) = (self.options_to_send(), self.glossary_rules());
-            effects.push(self.translate.send(&text, options, rules));
-        }
-        effects.extend(tabs);
-        effects
+        self.tick_tabs(now)
     }
 }
 

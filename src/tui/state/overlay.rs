@@ -7,9 +7,10 @@ use std::time::Instant;
 
 use crossterm::event::KeyEvent;
 
-use super::{Focus, Overlay, PickFor, State};
+use super::{Overlay, PickFor, State};
 use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
+use crate::tui::overlays::glossary::GlossaryOutcome;
 use crate::tui::overlays::options::{OptionsPopup, PopupOutcome};
 use crate::tui::overlays::picker::{self, Mode, Outcome, Picker};
 use crate::tui::widgets::toast::Kind;
@@ -78,7 +79,7 @@ impl State {
             return Vec::new();
         };
         match overlay {
-            Overlay::Glossary(_) => return self.glossary_key(action, key, now),
+            Overlay::Glossary(_) => return self.glossary_key(action, key),
             Overlay::Alternatives(_) => return self.alternatives_key(action, now),
             Overlay::Help(view) => match action {
                 Some(Action::Help | Action::Back | Action::Select) => self.overlay = None,
@@ -145,7 +146,7 @@ impl State {
                     return Vec::new();
                 }
                 self.set_targets(codes);
-                for p in &mut self.panes {
+                for p in &mut self.translate.panes {
                     p.cursor = None;
                 }
             }
@@ -198,75 +199,20 @@ impl State {
         self.translate.refresh(now);
     }
 
-    /// `T` on a target pane: its next script from the transliteration
-    /// scope (none → each `toScript` of its usual script → none).
-    pub(super) fn cycle_script(&mut self, now: Instant) -> Vec<Effect> {
-        let Focus::Target(i) = self.focus else {
+    /// A key while the glossary overlay is open.
+    fn glossary_key(&mut self, action: Option<Action>, key: &KeyEvent) -> Vec<Effect> {
+        let Some(Overlay::Glossary(popup)) = &mut self.overlay else {
             return Vec::new();
         };
-        let Some(code) = self.translate.targets.get(i).cloned() else {
-            return Vec::new();
-        };
-        let choices: Vec<String> = self
-            .languages
-            .as_ref()
-            .and_then(|l| l.transliteration.as_ref()?.get(&code).cloned())
-            .and_then(|t| t.scripts.into_iter().next())
-            .map(|s| s.to_scripts.into_iter().map(|t| t.code).collect())
-            .unwrap_or_default();
-        if choices.is_empty() {
-            self.toasts
-                .push(format!("{code} has no other script to show"), Kind::Info, now);
-            return Vec::new();
-        }
-        let scripts = &mut self.translate.options.to_script;
-        let next = match scripts.get(&code) {
-            None => Some(choices[0].clone()),
-            Some(cur) => choices.iter().skip_while(|c| *c != cur).nth(1).cloned(),
-        };
-        let note = match &next {
-            Some(s) => format!("{code} also shown in {s}"),
-            None => format!("{code}: no second script"),
-        };
-        match next {
-            Some(s) => scripts.insert(code, s),
-            None => scripts.remove(&code),
-        };
-        self.toasts.push(note, Kind::Info, now);
-        self.translate.refresh(now);
-        vec![self.save_prefs()]
-    }
-
-    /// The options to send: when some target has a script, the others get
-    /// their own (the service needs one `toScript` per `to`, 400070).
-    pub(super) fn options_to_send(&self) -> crate::tui::overlays::options::TranslateOptions {
-        let mut options = self.translate.options.clone();
-        let targets = &self.translate.targets;
-        if targets.iter().any(|t| options.script_of(t).is_some()) {
-            for t in targets {
-                if options.script_of(t).is_none()
-                    && let Some(own) = self.own_script(t)
-                {
-                    options.to_script.insert(t.clone(), own);
-                }
+        let t = &self.translate;
+        match popup.handle(action, key, &t.glossary, t.glossary_pair()) {
+            GlossaryOutcome::Pending => Vec::new(),
+            GlossaryOutcome::Closed => {
+                self.overlay = None;
+                Vec::new()
             }
+            GlossaryOutcome::Edit(edit) => vec![Effect::Glossary(edit)],
         }
-        options
-    }
-
-    /// The script a language is written in: its first in the
-    /// transliteration scope, else CLDR's likely script.
-    fn own_script(&self, code: &str) -> Option<String> {
-        let listed = self
-            .languages
-            .as_ref()
-            .and_then(|l| l.transliteration.as_ref()?.get(code)?.scripts.first());
-        if let Some(s) = listed {
-            return Some(s.code.clone());
-        }
-        let mut id: icu_locale_core::LanguageIdentifier = code.parse().ok()?;
-        icu_locale::LocaleExpander::new_common().maximize(&mut id);
-        id.script.map(|s| s.to_string())
     }
 }
 

@@ -32,9 +32,9 @@ pub(super) fn with_languages() -> State {
 fn pane_titles_come_from_the_languages_list() {
     let s = with_languages();
     assert!(
-        s.panes[0].label.starts_with("ja · Japanese"),
+        s.translate.panes[0].label.starts_with("ja · Japanese"),
         "{}",
-        s.panes[0].label
+        s.translate.panes[0].label
     );
 }
 
@@ -49,8 +49,8 @@ fn the_target_picker_adds_a_language_and_remembers() {
     assert_eq!(fx, [s.save_prefs()]);
     assert!(s.overlay.is_none());
     assert_eq!(s.translate.targets, ["ja", "zh-Hans", "fi"]);
-    assert_eq!(s.panes.len(), 3);
-    assert!(s.panes[2].label.starts_with("fi · Finnish"));
+    assert_eq!(s.translate.panes.len(), 3);
+    assert!(s.translate.panes[2].label.starts_with("fi · Finnish"));
     assert!(s.translate.due().is_some(), "a new request is due");
     // Esc cancels without a change.
     key(&mut s, KeyCode::Char('t'));
@@ -137,11 +137,11 @@ fn the_request_log_fills_and_opens_with_l() {
 fn a_target_script_fills_the_others_with_their_own() {
     let mut s = with_languages();
     key(&mut s, KeyCode::Esc);
-    assert_eq!(s.focus, Focus::Target(0));
+    assert_eq!(s.translate.focus, Focus::Target(0));
     let fx = s.key(KeyEvent::new(KeyCode::Char('T'), M::SHIFT), Instant::now());
     assert_eq!(fx, [s.save_prefs()]);
     assert_eq!(s.translate.options.script_of("ja"), Some("Latn"));
-    let sent = s.options_to_send();
+    let sent = s.translate.options_to_send(s.languages.as_ref());
     assert_eq!(
         sent.script_of("zh-Hans"),
         Some("Hans"),
@@ -150,7 +150,12 @@ fn a_target_script_fills_the_others_with_their_own() {
     // Cycling past the last script turns it off again.
     s.key(KeyEvent::new(KeyCode::Char('T'), M::SHIFT), Instant::now());
     assert_eq!(s.translate.options.script_of("ja"), None);
-    assert!(s.options_to_send().to_script.is_empty());
+    assert!(
+        s.translate
+            .options_to_send(s.languages.as_ref())
+            .to_script
+            .is_empty()
+    );
 }
 
 fn with_profiles() -> State {
@@ -207,7 +212,7 @@ fn the_profile_picker_reconnects_with_another_profile() {
     // In the editor, P is text.
     key(&mut s, KeyCode::Char('i'));
     key(&mut s, KeyCode::Char('P'));
-    assert!(s.overlay.is_none() && s.text().ends_with('P'));
+    assert!(s.overlay.is_none() && s.translate.text().ends_with('P'));
 }
 
 #[test]

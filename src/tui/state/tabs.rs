@@ -1,7 +1,5 @@
-//! The shell's side of the tabs: the tab shown as a [`TabComponent`] (the
-//! Dictionary, Transliterate and Manage tabs; the Translate tab is the
-//! shell's own), what it may read ([`Shared`]), and its [`Outcome`]s
-//! carried out.
+//! The shell's side of the tabs: the tab shown as a [`TabComponent`], what
+//! it may read ([`Shared`]), and its [`Outcome`]s carried out.
 
 use std::time::Instant;
 
@@ -25,6 +23,8 @@ macro_rules! shared {
             manage_service: &$state.manage_service,
             notice: $state.notice.as_deref(),
             unix: crate::tui::component::unix(&$state.clock),
+            profile: $state.profile.as_deref(),
+            covered: $state.overlay.is_some(),
         }
     };
 }
@@ -44,34 +44,34 @@ impl State {
         shared!(self)
     }
 
-    /// The tab shown, unless it is the Translate tab.
-    pub fn tab_component(&self) -> Option<&dyn TabComponent> {
+    /// The tab shown.
+    pub fn tab_component(&self) -> &dyn TabComponent {
         match self.tab {
-            Tab::Dictionary => Some(&self.dictionary),
-            Tab::Transliterate => Some(&self.translit),
-            Tab::Manage => Some(&self.manage),
-            Tab::Translate => None,
+            Tab::Translate => &self.translate,
+            Tab::Dictionary => &self.dictionary,
+            Tab::Transliterate => &self.translit,
+            Tab::Manage => &self.manage,
         }
     }
 
-    /// Runs `f` on the tab shown (unless it is the Translate tab) with
-    /// what it may read.
-    pub(super) fn with_tab<R>(&mut self, f: impl FnOnce(&mut dyn TabComponent, &Shared) -> R) -> Option<R> {
+    /// Runs `f` on the tab shown with what it may read.
+    pub(super) fn with_tab<R>(&mut self, f: impl FnOnce(&mut dyn TabComponent, &Shared) -> R) -> R {
         let shared = shared!(self);
         let tab: &mut dyn TabComponent = match self.tab {
+            Tab::Translate => &mut self.translate,
             Tab::Dictionary => &mut self.dictionary,
             Tab::Transliterate => &mut self.translit,
             Tab::Manage => &mut self.manage,
-            Tab::Translate => return None,
         };
-        Some(f(tab, &shared))
+        f(tab, &shared)
     }
 
     /// Time passed for every tab (the hidden ones keep their timers);
     /// what is due now.
     pub(super) fn tick_tabs(&mut self, now: Instant) -> Vec<Effect> {
         let shared = shared!(self);
-        let tabs: [(Tab, &mut dyn TabComponent); 3] = [
+        let tabs: [(Tab, &mut dyn TabComponent); 4] = [
+            (Tab::Translate, &mut self.translate),
             (Tab::Dictionary, &mut self.dictionary),
             (Tab::Transliterate, &mut self.translit),
             (Tab::Manage, &mut self.manage),
@@ -85,7 +85,8 @@ impl State {
     /// When a tab next has something to do.
     pub(super) fn tabs_due(&self, now: Instant) -> Option<Instant> {
         let shared = self.shared();
-        let tabs: [(Tab, &dyn TabComponent); 3] = [
+        let tabs: [(Tab, &dyn TabComponent); 4] = [
+            (Tab::Translate, &self.translate),
             (Tab::Dictionary, &self.dictionary),
             (Tab::Transliterate, &self.translit),
             (Tab::Manage, &self.manage),
@@ -118,12 +119,37 @@ impl State {
                 self.open_translit_picker(now);
                 Vec::new()
             }
-            Outcome::Pick(_) => Vec::new(),
+            Outcome::Pick(PickFor::Targets) => self.opened(Action::PickTargets, now),
+            Outcome::Pick(PickFor::Source) => self.opened(Action::PickSource, now),
+            Outcome::Pick(PickFor::Profile) => self.opened(Action::PickProfile, now),
+            Outcome::Open(action) => self.opened(action, now),
             Outcome::Note(text) => {
                 self.toasts.push(text, Kind::Info, now);
                 Vec::new()
             }
             Outcome::PrefsChanged => vec![self.save_prefs()],
+            Outcome::Alternatives(opening) => self.open_alternatives(*opening),
+            Outcome::LookUp(term, pair) => self.look_up_in_tab(&term, pair, now),
+            Outcome::All(outcomes) => outcomes
+                .into_iter()
+                .flat_map(|o| self.tab_outcome(o, None, now))
+                .collect(),
         }
+    }
+
+    /// Opens the overlay for `action`.
+    fn opened(&mut self, action: Action, now: Instant) -> Vec<Effect> {
+        self.open(action, now);
+        Vec::new()
+    }
+
+    /// The effect that remembers the choices as they are now.
+    pub(super) fn save_prefs(&self) -> Effect {
+        Effect::SavePrefs(crate::tui::runtime::prefs::Prefs {
+            targets: self.translate.targets.clone(),
+            from: self.translate.from.clone(),
+            options: self.translate.options.clone(),
+            dictionary: Some(self.dictionary.pair.clone()),
+        })
     }
 }

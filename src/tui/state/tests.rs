@@ -51,7 +51,7 @@ pub(super) fn translated() -> State {
         },
         std::time::Instant::now(),
     );
-    s.refresh_highlight();
+    s.translate.refresh_highlight();
     s
 }
 
@@ -59,23 +59,27 @@ pub(super) fn translated() -> State {
 fn moving_through_target_words_lights_the_source() {
     let mut s = translated();
     key(&mut s, KeyCode::Esc);
-    assert_eq!(s.focus, Focus::Target(0));
-    assert_eq!(s.panes[0].cursor, Some(0), "the cursor enters on the first word");
-    s.refresh_highlight();
+    assert_eq!(s.translate.focus, Focus::Target(0));
+    assert_eq!(
+        s.translate.panes[0].cursor,
+        Some(0),
+        "the cursor enters on the first word"
+    );
+    s.translate.refresh_highlight();
     let h = s.translate.highlight.clone().unwrap();
     assert_eq!(h.source.spans().to_vec(), vec![0..4], "pankki → bank");
     key(&mut s, KeyCode::Char('l'));
-    s.refresh_highlight();
-    assert_eq!(s.panes[0].cursor, Some(7));
+    s.translate.refresh_highlight();
+    assert_eq!(s.translate.panes[0].cursor, Some(7));
     let h = s.translate.highlight.clone().unwrap();
     assert_eq!(h.source.spans().to_vec(), vec![5..12], "tili → account");
     key(&mut s, KeyCode::Char('l'));
-    assert_eq!(s.panes[0].cursor, Some(7), "stays on the last word");
+    assert_eq!(s.translate.panes[0].cursor, Some(7), "stays on the last word");
     key(&mut s, KeyCode::Char('h'));
-    assert_eq!(s.panes[0].cursor, Some(0));
+    assert_eq!(s.translate.panes[0].cursor, Some(0));
     key(&mut s, KeyCode::Tab);
-    assert_eq!(s.focus, Focus::Target(1));
-    s.refresh_highlight();
+    assert_eq!(s.translate.focus, Focus::Target(1));
+    s.translate.refresh_highlight();
     let h = s.translate.highlight.clone().unwrap();
     assert_eq!(
         h.source,
@@ -83,11 +87,11 @@ fn moving_through_target_words_lights_the_source() {
         "ja has no alignment"
     );
     key(&mut s, KeyCode::Tab);
-    assert_eq!(s.focus, Focus::Editor, "Tab cycles back to the editor");
+    assert_eq!(s.translate.focus, Focus::Editor, "Tab cycles back to the editor");
     key(&mut s, KeyCode::BackTab);
-    assert_eq!(s.focus, Focus::Target(1));
+    assert_eq!(s.translate.focus, Focus::Target(1));
     key(&mut s, KeyCode::Char('i'));
-    assert_eq!(s.focus, Focus::Editor);
+    assert_eq!(s.translate.focus, Focus::Editor);
 }
 
 #[test]
@@ -124,8 +128,8 @@ fn swap_turns_the_first_target_into_the_source() {
     assert_eq!(fx, [s.save_prefs()]);
     assert_eq!(s.translate.from.as_deref(), Some("fi"));
     assert_eq!(s.translate.targets, ["en", "ja"]);
-    assert_eq!(s.text(), "pankki tili");
-    assert_eq!(s.focus, Focus::Editor);
+    assert_eq!(s.translate.text(), "pankki tili");
+    assert_eq!(s.translate.focus, Focus::Editor);
     let fx = s.tick(Instant::now());
     assert!(matches!(&fx[..], [Effect::Translate { from: Some(f), .. }] if f == "fi"));
 }
@@ -134,14 +138,17 @@ fn swap_turns_the_first_target_into_the_source() {
 fn swap_keeps_one_pane_per_language() {
     let mut s = translated();
     s.set_targets(vec!["fi".into(), "en".into(), "ja".into()]);
-    s.panes[2].cursor = Some(3);
+    s.translate.panes[2].cursor = Some(3);
     key(&mut s, KeyCode::Esc);
     key(&mut s, KeyCode::Char('x'));
     assert_eq!(s.translate.targets, ["en", "ja"], "en was a target already");
-    assert_eq!(s.panes.len(), 2);
-    let labels: Vec<_> = s.panes.iter().map(|p| p.label.as_str()).collect();
+    assert_eq!(s.translate.panes.len(), 2);
+    let labels: Vec<_> = s.translate.panes.iter().map(|p| p.label.as_str()).collect();
     assert_eq!(labels, ["en", "ja"], "the titles follow the languages");
-    assert_eq!(s.panes[1].cursor, None, "the cursors start over on the new texts");
+    assert_eq!(
+        s.translate.panes[1].cursor, None,
+        "the cursors start over on the new texts"
+    );
 }
 
 #[test]
@@ -171,19 +178,19 @@ fn a_click_puts_the_cursor_on_a_word_and_the_wheel_scrolls() {
     };
     click(&mut s, MouseEventKind::Down(MouseButton::Left), 9, 20);
     assert_eq!(
-        (s.focus, s.panes[0].cursor),
+        (s.translate.focus, s.translate.panes[0].cursor),
         (Focus::Target(0), Some(8)),
         "inside 'tili'"
     );
-    s.refresh_highlight();
+    s.translate.refresh_highlight();
     assert_eq!(
         s.translate.highlight.clone().unwrap().source.spans().to_vec(),
         vec![5..12]
     );
     click(&mut s, MouseEventKind::ScrollDown, 40, 22);
-    assert_eq!(s.panes[1].scroll, 3);
+    assert_eq!(s.translate.panes[1].scroll, 3);
     click(&mut s, MouseEventKind::Down(MouseButton::Left), 5, 3);
-    assert_eq!(s.focus, Focus::Editor);
+    assert_eq!(s.translate.focus, Focus::Editor);
 }
 
 #[test]
@@ -208,7 +215,7 @@ fn new_results_reset_the_word_cursors() {
         std::time::Instant::now(),
     );
     assert_eq!(
-        s.panes[0].cursor,
+        s.translate.panes[0].cursor,
         Some(0),
         "back on the first word of the new text"
     );

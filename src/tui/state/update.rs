@@ -50,9 +50,9 @@ impl State {
     fn drawn(&mut self, feedback: Feedback) {
         for &(scroller, shown) in &feedback.scrolled {
             match scroller {
-                Scroller::Source => self.source_view.drawn(shown),
+                Scroller::Source => self.translate.source_view.drawn(shown),
                 Scroller::Target(i) => {
-                    if let Some(p) = self.panes.get_mut(i) {
+                    if let Some(p) = self.translate.panes.get_mut(i) {
                         p.drawn(shown);
                     }
                 }
@@ -88,11 +88,9 @@ impl State {
     /// an input made due.
     fn settle(&mut self, effects: &mut Vec<Effect>, derive: bool) {
         if derive {
-            let text = self.text();
-            self.highlight_in(&text);
-            self.glossary_marks_in(text);
+            self.translate.settle();
         }
-        if let Some((seq, draft)) = self.take_draft() {
+        if let Some((seq, draft)) = self.translate.take_draft() {
             effects.push(Effect::SaveDraft { seq, draft });
         }
         if self.manage.take_save() {

@@ -17,7 +17,7 @@ fn render(state: &mut State, width: u16, height: u16) -> String {
     terminal.backend().to_string()
 }
 
-pub(super) fn translated(state: &mut State, source: &str, targets: &[(&str, &str)]) {
+pub(crate) fn translated(state: &mut State, source: &str, targets: &[(&str, &str)]) {
     state.paste(source, Instant::now());
     let effects = state.tick(Instant::now() + crate::tui::tabs::translate::DEBOUNCE);
     let generation = match effects.first() {
@@ -107,17 +107,21 @@ fn keys_route_through_the_keymap() {
     let mut s = State::new("local engine".into());
     press(&mut s, KeyCode::Char('q'), M::NONE);
     press(&mut s, KeyCode::Char('?'), M::SHIFT);
-    assert_eq!(s.editor.lines()[0], "q?", "in the editor printable keys are text");
+    assert_eq!(
+        s.translate.editor.lines()[0],
+        "q?",
+        "in the editor printable keys are text"
+    );
     assert!(!s.quit && s.overlay.is_none());
     press(&mut s, KeyCode::Esc, M::NONE);
-    assert_eq!(s.focus, Focus::Target(0));
+    assert_eq!(s.translate.focus, Focus::Target(0));
     press(&mut s, KeyCode::Char('?'), M::SHIFT);
     assert!(matches!(s.overlay, Some(Overlay::Help(_))));
     insta::assert_snapshot!("help_overlay", render(&mut s, 120, 35));
     press(&mut s, KeyCode::Esc, M::NONE);
     assert!(s.overlay.is_none());
     press(&mut s, KeyCode::Char('i'), M::NONE);
-    assert_eq!(s.focus, Focus::Editor);
+    assert_eq!(s.translate.focus, Focus::Editor);
     press(&mut s, KeyCode::Char('c'), M::CONTROL);
     assert!(s.quit, "Ctrl+C quits from the editor");
     let mut s = State::new("local engine".into());
@@ -129,7 +133,7 @@ fn keys_route_through_the_keymap() {
 #[test]
 fn alignment_highlighted() {
     let mut s = bank_account_aligned();
-    s.refresh_highlight();
+    s.translate.refresh_highlight();
     let h = s.translate.highlight.as_ref().unwrap();
     assert_eq!(
         h.targets[0].spans().to_vec(),
@@ -163,8 +167,8 @@ fn alignment_highlighted() {
 
 /// Labels as the languages list gives them (the tests load no list).
 fn label(s: &mut State, pane: usize, code: &str, name: &str, native: &str) {
-    s.panes[pane].label = format!("{code} · {name} {native}");
-    s.panes[pane].short = [format!("{code} · {name}"), code.to_owned()];
+    s.translate.panes[pane].label = format!("{code} · {name} {native}");
+    s.translate.panes[pane].short = [format!("{code} · {name}"), code.to_owned()];
 }
 
 #[test]

@@ -65,6 +65,7 @@ pub struct Alternatives {
 }
 
 /// What the popup needs to open: the word and what it is aligned with.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Opening {
     pub pane: usize,
     pub word: String,

@@ -44,7 +44,7 @@ fn state() -> State {
     let mut s = State::new("local engine".into());
     s.set_targets(vec!["fr".into()]);
     s.translate.from = Some("en".into());
-    s.set_glossary(entries());
+    s.translate.set_glossary(entries());
     s
 }
 
@@ -180,10 +180,10 @@ fn requests_carry_the_rules_of_the_pair_only_with_a_source() {
         .collect();
     got.sort();
     assert_eq!(got, [("fr", "Glossa"), ("fr", "workbench"), ("ja", "Glossa")]);
-    s.refresh_glossary_marks();
-    assert_eq!(s.glossary_marks.ranges, [0..6, 12..21]);
+    s.translate.refresh_glossary_marks();
+    assert_eq!(s.translate.glossary_marks.ranges, [0..6, 12..21]);
     assert_eq!(
-        s.glossary_status(),
+        s.translate.glossary_status(),
         Some(("glossary: 2 terms forced".into(), false))
     );
     // Auto: nothing is sent, and the status says why.
@@ -194,10 +194,10 @@ fn requests_carry_the_rules_of_the_pair_only_with_a_source() {
         panic!("{fx:?}")
     };
     assert!(glossary.is_empty());
-    s.refresh_glossary_marks();
-    assert!(s.glossary_marks.ranges.is_empty());
+    s.translate.refresh_glossary_marks();
+    assert!(s.translate.glossary_marks.ranges.is_empty());
     assert_eq!(
-        s.glossary_status(),
+        s.translate.glossary_status(),
         Some(("glossary idle: choose a source language".into(), true))
     );
 }
@@ -206,7 +206,7 @@ fn requests_carry_the_rules_of_the_pair_only_with_a_source() {
 fn snapshot_of_the_overlay() {
     let mut s = state();
     s.paste("Glossa is a workbench for the Translator API.", Instant::now());
-    s.focus = crate::tui::Focus::Editor;
+    s.translate.focus = crate::tui::Focus::Editor;
     s.overlay = Some(Overlay::Glossary(Box::default()));
     press(&mut s, KeyCode::Down);
     let mut terminal = Terminal::new(TestBackend::new(100, 24)).unwrap();

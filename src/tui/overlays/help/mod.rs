@@ -74,15 +74,15 @@ fn entries(state: &State) -> Vec<Line<'static>> {
     let mut lines = Vec::new();
     for (context, hints) in state.keymap.help() {
         let tab = state.tab_component();
-        let live = tab.map_or(TRANSLATE_HELP, |t| t.help_contexts());
+        let live = tab.help_contexts();
         if !live.contains(&context) {
             continue;
         }
         let hints: Vec<_> = hints
             .into_iter()
-            .filter(|h| match tab {
-                Some(t) if t.own_contexts().contains(&context) => t.handles_any(h.action),
-                _ => State::handles(h.action),
+            .filter(|h| match tab.own_contexts().contains(&context) {
+                true => tab.handles_any(h.action),
+                false => State::handles(h.action),
             })
             .collect();
         if hints.is_empty() {

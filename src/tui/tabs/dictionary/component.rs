@@ -58,8 +58,9 @@ impl TabComponent for DictionaryTab {
         DictionaryTab::paste(self, text);
     }
 
-    fn mouse(&mut self, m: MouseEvent, shared: &Shared) {
+    fn mouse(&mut self, m: MouseEvent, shared: &Shared) -> Outcome {
         DictionaryTab::mouse(self, m, shared.feedback.dictionary_search);
+        Outcome::Handled
     }
 
     fn shown(&mut self) {

@@ -55,7 +55,9 @@ impl TabComponent for ManageTab {
         ManageTab::paste(self, text);
     }
 
-    fn mouse(&mut self, _m: MouseEvent, _shared: &Shared) {}
+    fn mouse(&mut self, _m: MouseEvent, _shared: &Shared) -> Outcome {
+        Outcome::Handled
+    }
 
     fn shown(&mut self) {}
 

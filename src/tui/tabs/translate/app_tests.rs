@@ -3,6 +3,7 @@
 use std::time::Instant;
 
 use super::*;
+use crate::tui::effect::Msg;
 
 fn api_error(code: u32) -> ClientError {
     ClientError::Api(Box::new(crate::client::error::ApiFailure {
@@ -22,7 +23,7 @@ fn an_untranslatable_detection_says_what_was_detected() {
     let mut t = Translate::new(vec!["ja".into()]);
     let t0 = Instant::now();
     t.edited(t0);
-    assert_eq!(t.tick(t0 + DEBOUNCE, danish).len(), 1);
+    assert_eq!(t.tick_text(t0 + DEBOUNCE, danish).len(), 1);
     let failed = |t: &mut Translate, code| {
         let generation = t.generation;
         t.message(Msg::Translated {

@@ -55,8 +55,9 @@ impl TabComponent for TranslitTab {
         TranslitTab::paste(self, text, now);
     }
 
-    fn mouse(&mut self, m: MouseEvent, shared: &Shared) {
+    fn mouse(&mut self, m: MouseEvent, shared: &Shared) -> Outcome {
         TranslitTab::mouse(self, m, &shared.feedback.translit);
+        Outcome::Handled
     }
 
     fn shown(&mut self) {

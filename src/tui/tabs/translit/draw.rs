@@ -111,7 +111,7 @@ impl TranslitTab {
             return vec![area];
         }
         let n = self.previews.len().max(1);
-        let areas = crate::tui::view::split_panes(area, n);
+        let areas = crate::tui::widgets::split::split_panes(area, n);
         let theme = ctx.theme;
         let mut hits = Vec::with_capacity(n);
         for (i, (p, &pane)) in self.previews.iter().zip(areas.iter()).enumerate() {

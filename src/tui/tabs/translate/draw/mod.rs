@@ -1,4 +1,5 @@
-//! The source and target panes.
+//! The Translate tab drawn: the source and target panes (`layout.rs` sizes
+//! them), the status line (`status.rs`).
 //!
 //! A read-only pane is drawn from [`wrap::rows`] of its text and styled in
 //! layers: sentence shading (sentence view), then the aligned words, then
@@ -9,13 +10,24 @@
 use std::ops::Range;
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Direction, Layout, Rect};
+use ratatui::layout::Rect;
 use ratatui::text::Line;
 use ratatui::widgets::{Block, Borders};
 
+pub mod layout;
+#[cfg(test)]
+mod layout_tests;
+mod marks;
+mod status;
+
+pub use self::status::draw_status;
+
+use super::{Focus, Translate};
 use crate::api::engine::Engine;
+use crate::api::languages::LanguagesResponse;
+use crate::tui::component::Shared;
 use crate::tui::feedback::{Feedback, Scroller, Shown};
-use crate::tui::state::{Focus, PaneView, State};
+use crate::tui::state::PaneView;
 use crate::tui::tabs::translate::align::PaneHighlight;
 use crate::tui::widgets::text_pane::TextPane;
 use crate::tui::widgets::theme::Theme;
@@ -24,50 +36,45 @@ use crate::tui::widgets::wrap::{self, Layer};
 /// The editor's frame: its title names the source language (or what was
 /// detected, with its score) and its border shows the focus; the bottom
 /// title carries `sourceText` when the service returned one.
-fn editor_block(state: &State) -> Block<'static> {
-    let style = if state.editing() {
-        state.theme.focus
+fn editor_block(t: &Translate, shared: &Shared) -> Block<'static> {
+    let style = if t.focus == Focus::Editor && !shared.covered {
+        shared.theme.focus
     } else {
-        state.theme.border
+        shared.theme.border
     };
     let mut block = Block::default()
         .borders(Borders::ALL)
-        .title(source_title(state))
+        .title(source_title(t, shared.languages))
         .border_style(style);
-    if let Some(st) = state
-        .translate
-        .results
-        .as_ref()
-        .and_then(|r| r.source_text.as_ref())
-    {
-        block = block.title_bottom(Line::styled(format!(" {} ", st.text), state.theme.muted));
+    if let Some(st) = t.results.as_ref().and_then(|r| r.source_text.as_ref()) {
+        block = block.title_bottom(Line::styled(format!(" {} ", st.text), shared.theme.muted));
     }
     block
 }
 
 /// A language's English name from the translation list, if it lists it.
-fn listed_name<'a>(state: &'a State, code: &str) -> Option<&'a str> {
-    let listed = state.languages.as_ref()?.translation.as_ref()?;
+fn listed_name<'a>(languages: Option<&'a LanguagesResponse>, code: &str) -> Option<&'a str> {
+    let listed = languages?.translation.as_ref()?;
     listed.get(code).map(|l| l.name.as_str())
 }
 
-fn language_name(state: &State, code: &str) -> String {
-    listed_name(state, code).map_or_else(|| code.to_owned(), |name| format!("{name} ({code})"))
+fn language_name(languages: Option<&LanguagesResponse>, code: &str) -> String {
+    listed_name(languages, code).map_or_else(|| code.to_owned(), |name| format!("{name} ({code})"))
 }
 
 /// A language's English name from the list, else its code.
-pub fn language_short(state: &State, code: &str) -> String {
-    listed_name(state, code).unwrap_or(code).to_owned()
+pub fn language_short(languages: Option<&LanguagesResponse>, code: &str) -> String {
+    listed_name(languages, code).unwrap_or(code).to_owned()
 }
 
 /// Where byte `at` of target pane `pane`'s text was drawn (its cell), by the
 /// last frame's pane area, rows and scroll; clamped into the pane when the
 /// word is scrolled out of sight.
-pub fn word_anchor(state: &State, drawn: &Feedback, pane: usize, at: usize) -> Option<(u16, u16)> {
+pub fn word_anchor(t: &Translate, drawn: &Feedback, pane: usize, at: usize) -> Option<(u16, u16)> {
     let area = *drawn.targets.get(pane)?;
-    let view = state.panes.get(pane)?;
-    let k = state.translation_index(pane)?;
-    let text = &state.translate.results.as_ref()?.translations.get(k)?.text;
+    let view = t.panes.get(pane)?;
+    let k = t.translation_index(pane)?;
+    let text = &t.results.as_ref()?.translations.get(k)?.text;
     let rows = view.rows(text, area.width);
     let row = wrap::row_of(&rows, at);
     let line = rows.get(row)?;
@@ -83,51 +90,45 @@ pub fn word_anchor(state: &State, drawn: &Feedback, pane: usize, at: usize) -> O
     Some((area.x + dx as u16, area.y + dy as u16))
 }
 
-fn source_title(state: &State) -> String {
-    let t = &state.translate;
+fn source_title(t: &Translate, languages: Option<&LanguagesResponse>) -> String {
     let detected = t.results.as_ref().and_then(|r| r.detected_language.as_ref());
     let from = match (&t.from, detected) {
-        (Some(f), _) => language_name(state, f),
-        (None, Some(d)) => format!("auto: {} {:.2}", language_name(state, &d.language), d.score),
+        (Some(f), _) => language_name(languages, f),
+        (None, Some(d)) => format!("auto: {} {:.2}", language_name(languages, &d.language), d.score),
         (None, None) => "auto".to_owned(),
     };
-    let saving = if state.draft_pending() {
-        " · saving…"
-    } else {
-        ""
-    };
+    let saving = if t.draft_pending() { " · saving…" } else { "" };
     format!(" Source — {from}{saving} ")
 }
 
 /// Draws the source: the editor, or read-only while a target has the focus.
-pub fn draw_source(frame: &mut Frame, state: &State, area: Rect, drawn: &mut Feedback) {
+pub fn draw_source(frame: &mut Frame, t: &Translate, shared: &Shared, area: Rect, drawn: &mut Feedback) {
     drawn.source = area;
-    let marks = &state.glossary_marks;
-    if state.focus == Focus::Editor {
-        let block = editor_block(state);
+    let marks = &t.glossary_marks;
+    if t.focus == Focus::Editor {
+        let block = editor_block(t, shared);
         let inner = block.inner(area);
         frame.render_widget(block, area);
-        frame.render_widget(&state.editor, inner);
-        let style = state.theme.glossary;
-        super::marks::paint(frame.buffer_mut(), inner, &state.editor, &marks.ranges, style);
+        frame.render_widget(&t.editor, inner);
+        let style = shared.theme.glossary;
+        marks::paint(frame.buffer_mut(), inner, &t.editor, &marks.ranges, style);
         return;
     }
-    let t = &state.translate;
     let block = Block::default()
         .borders(Borders::ALL)
-        .border_style(state.theme.border)
-        .title(source_title(state));
+        .border_style(shared.theme.border)
+        .title(source_title(t, shared.languages));
     let inner = block.inner(area);
     frame.render_widget(block, area);
-    let text = state.source_shown();
+    let text = t.source_shown();
     let text: &str = &text;
     let lit = t.highlight.as_ref().map_or(&[][..], |h| h.source.spans());
-    let sentences = if state.sentence_view {
+    let sentences = if t.sentence_view {
         t.alignment.as_ref().and_then(|a| a.source_sentences())
     } else {
         None
     };
-    let current = current_sentence(state);
+    let current = current_sentence(t);
     let look = Look {
         lit,
         cursor: None,
@@ -136,16 +137,16 @@ pub fn draw_source(frame: &mut Frame, state: &State, area: Rect, drawn: &mut Fee
         rtl: false,
         glossary: if marks.text == text { &marks.ranges } else { &[] },
     };
-    let shown = draw_text(frame, &state.theme, &state.source_view, text, inner, &look, &[]);
+    let shown = draw_text(frame, shared.theme, &t.source_view, text, inner, &look, &[]);
     drawn.shown(Scroller::Source, shown);
 }
 
 /// The sentence the focused cursor is in (sentence view).
-fn current_sentence(state: &State) -> Option<usize> {
-    let a = state.translate.alignment.as_ref()?;
-    match state.focus {
-        Focus::Editor => a.source_sentence_at(state.cursor_byte()),
-        Focus::Target(i) => a.target_sentence_at(state.translation_index(i)?, state.panes[i].cursor?),
+fn current_sentence(t: &Translate) -> Option<usize> {
+    let a = t.alignment.as_ref()?;
+    match t.focus {
+        Focus::Editor => a.source_sentence_at(t.cursor_byte()),
+        Focus::Target(i) => a.target_sentence_at(t.translation_index(i)?, t.panes[i].cursor?),
     }
 }
 
@@ -209,26 +210,6 @@ fn draw_text(
     pane.draw(frame, theme, view, area).shown
 }
 
-/// `n` panes side by side, or stacked when each would be under 30 cells
-/// (the Translate tab's targets, the Transliterate tab's previews).
-pub fn split_panes(area: Rect, n: usize) -> std::rc::Rc<[Rect]> {
-    let n = n.max(1);
-    let direction = if side_by_side(area.width, n) {
-        Direction::Horizontal
-    } else {
-        Direction::Vertical
-    };
-    Layout::default()
-        .direction(direction)
-        .constraints(vec![Constraint::Ratio(1, n as u32); n])
-        .split(area)
-}
-
-/// Whether `n` panes go side by side in `width` cells (30 cells each).
-pub fn side_by_side(width: u16, n: usize) -> bool {
-    usize::from(width) >= 30 * n.max(1)
-}
-
 /// The title's label of a target the local service glossed word by word.
 pub const WORD_BY_WORD: &str = "word by word";
 /// The title's label of a target the local service had Apertium translate
@@ -262,19 +243,18 @@ fn pane_title(view: &PaneView, flags: &[&str], room: usize) -> String {
 }
 
 /// Draws the target panes in `areas` (one per target,
-/// [`super::layout::translate`]); their inner areas, in screen order, and
+/// [`layout::areas`]); their inner areas, in screen order, and
 /// their scroll go to `drawn`.
-pub fn draw_targets(frame: &mut Frame, state: &State, areas: &[Rect], drawn: &mut Feedback) {
-    let t = &state.translate;
+pub fn draw_targets(frame: &mut Frame, t: &Translate, shared: &Shared, areas: &[Rect], drawn: &mut Feedback) {
     let n = t.targets.len().max(1);
     let mut hits = Vec::with_capacity(n);
-    for ((i, view), &area) in state.panes.iter().enumerate().zip(areas) {
-        let k = state.translation_index(i);
+    for ((i, view), &area) in t.panes.iter().enumerate().zip(areas) {
+        let k = t.translation_index(i);
         let tr = k.and_then(|k| Some(&t.results.as_ref()?.translations[k]));
         let highlight = k.and_then(|k| t.highlight.as_ref()?.targets.get(k));
-        let focused = state.focus == Focus::Target(i);
+        let focused = t.focus == Focus::Target(i);
         let mut flags = Vec::new();
-        match k.and_then(|k| state.engine(k)) {
+        match k.and_then(|k| t.engine(k)) {
             Some(Engine::Gloss) => flags.push(WORD_BY_WORD),
             Some(Engine::Apertium) => flags.push(APERTIUM),
             _ => {}
@@ -290,9 +270,9 @@ pub fn draw_targets(frame: &mut Frame, state: &State, areas: &[Rect], drawn: &mu
         let room = usize::from(area.width.saturating_sub(2));
         let title = pane_title(view, &flags, room);
         let border = if focused {
-            state.theme.focus
+            shared.theme.focus
         } else {
-            state.theme.border
+            shared.theme.border
         };
         let block = Block::default()
             .borders(Borders::ALL)
@@ -302,12 +282,12 @@ pub fn draw_targets(frame: &mut Frame, state: &State, areas: &[Rect], drawn: &mu
         frame.render_widget(block, area);
         hits.push(inner);
         let Some(tr) = tr else {
-            let note = if state.translate.results.is_some() {
+            let note = if t.results.is_some() {
                 "(not in these results yet)"
             } else {
                 "(nothing yet)"
             };
-            frame.render_widget(Line::styled(note, state.theme.muted), inner);
+            frame.render_widget(Line::styled(note, shared.theme.muted), inner);
             continue;
         };
         let align = t.alignment.as_ref();
@@ -315,20 +295,20 @@ pub fn draw_targets(frame: &mut Frame, state: &State, areas: &[Rect], drawn: &mu
             (true, Some(c)) => k.zip(align).and_then(|(k, a)| a.target_word_at(k, c)),
             _ => None,
         };
-        let sentences = match state.sentence_view {
+        let sentences = match t.sentence_view {
             true => k.zip(align).and_then(|(k, a)| a.target_sentences(k)),
             false => None,
         };
         let mut extra = Vec::new();
         // A script filled in for the service's sake (the target's own) repeats the text.
         if let Some(tl) = tr.transliteration.as_ref().filter(|tl| tl.text != tr.text) {
-            extra.push(Line::styled(format!("— {} —", tl.script), state.theme.muted));
+            extra.push(Line::styled(format!("— {} —", tl.script), shared.theme.muted));
             let rows = wrap::rows(&tl.text, inner.width);
             extra.extend(wrap::styled_rows(
                 &tl.text,
                 &rows,
                 0..rows.len(),
-                state.theme.muted,
+                shared.theme.muted,
                 &[],
             ));
         }
@@ -336,11 +316,11 @@ pub fn draw_targets(frame: &mut Frame, state: &State, areas: &[Rect], drawn: &mu
             lit: highlight.map_or(&[][..], PaneHighlight::spans),
             cursor,
             sentences,
-            current: current_sentence(state),
+            current: current_sentence(t),
             rtl: view.rtl,
             glossary: &[],
         };
-        let shown = draw_text(frame, &state.theme, view, &tr.text, inner, &look, &extra);
+        let shown = draw_text(frame, shared.theme, view, &tr.text, inner, &look, &extra);
         drawn.shown(Scroller::Target(i), shown);
     }
     drawn.targets = hits;

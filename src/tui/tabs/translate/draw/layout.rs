@@ -8,8 +8,8 @@
 
 use ratatui::layout::{Constraint, Layout, Rect};
 
-use super::panes::{side_by_side, split_panes};
-use crate::tui::state::State;
+use super::super::Translate;
+use crate::tui::widgets::split::{side_by_side, split_panes};
 use crate::tui::widgets::wrap;
 
 /// The source pane's least height: its borders and three rows of text.
@@ -19,8 +19,8 @@ const TARGET_MIN: u16 = 3;
 
 /// The source's area and each target pane's, in `body` (between the tab
 /// line and the status line).
-pub fn translate(state: &State, body: Rect) -> (Rect, Vec<Rect>) {
-    let n = state.translate.targets.len().max(1);
+pub fn areas(t: &Translate, body: Rect) -> (Rect, Vec<Rect>) {
+    let n = t.targets.len().max(1);
     let stacked = !side_by_side(body.width, n);
     // Each pane's text width as it will be drawn, so the wrapped rows come
     // from the panes' caches (the draw asks for the same widths).
@@ -32,7 +32,7 @@ pub fn translate(state: &State, body: Rect) -> (Rect, Vec<Rect>) {
     let needs: Vec<u16> = widths
         .iter()
         .enumerate()
-        .map(|(i, w)| target_need(state, i, w.saturating_sub(2)))
+        .map(|(i, w)| target_need(t, i, w.saturating_sub(2)))
         .collect();
     let (targets_need, targets_min) = if stacked {
         (needs.iter().sum::<u16>(), TARGET_MIN * n as u16)
@@ -41,7 +41,7 @@ pub fn translate(state: &State, body: Rect) -> (Rect, Vec<Rect>) {
     };
     let h = body.height;
     let cap = (h * 35 / 100).max(h.saturating_sub(targets_need)).min(h * 2 / 3);
-    let source_h = source_need(state, body.width.saturating_sub(2))
+    let source_h = source_need(t, body.width.saturating_sub(2))
         .clamp(SOURCE_MIN, cap.max(SOURCE_MIN))
         .min(h.saturating_sub(targets_min))
         .max(h.min(TARGET_MIN));
@@ -62,28 +62,23 @@ pub fn translate(state: &State, body: Rect) -> (Rect, Vec<Rect>) {
 }
 
 /// The rows the source's text needs at `width`, with its borders.
-fn source_need(state: &State, width: u16) -> u16 {
-    let text = state.source_shown();
+fn source_need(t: &Translate, width: u16) -> u16 {
+    let text = t.source_shown();
     let text: &str = &text;
-    rows(state.source_view.rows(text, width).len()).saturating_add(2)
+    rows(t.source_view.rows(text, width).len()).saturating_add(2)
 }
 
 /// The rows target pane `i` needs at `width`: its text, the transliteration
 /// under it, its borders; one row for a note while there is no result.
-fn target_need(state: &State, i: usize, width: u16) -> u16 {
-    let t = &state.translate;
-    let text = state
-        .panes
-        .get(i)
-        .zip(state.translation_index(i))
-        .and_then(|(view, k)| {
-            let tr = t.results.as_ref()?.translations.get(k)?;
-            let mut n = view.rows(&tr.text, width).len();
-            if let Some(tl) = tr.transliteration.as_ref().filter(|tl| tl.text != tr.text) {
-                n += 1 + wrap::rows(&tl.text, width).len();
-            }
-            Some(n)
-        });
+fn target_need(t: &Translate, i: usize, width: u16) -> u16 {
+    let text = t.panes.get(i).zip(t.translation_index(i)).and_then(|(view, k)| {
+        let tr = t.results.as_ref()?.translations.get(k)?;
+        let mut n = view.rows(&tr.text, width).len();
+        if let Some(tl) = tr.transliteration.as_ref().filter(|tl| tl.text != tr.text) {
+            n += 1 + wrap::rows(&tl.text, width).len();
+        }
+        Some(n)
+    });
     rows(text.unwrap_or(1)).saturating_add(2)
 }
 

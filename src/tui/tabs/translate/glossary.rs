@@ -1,19 +1,14 @@
-//! The glossary on the Translate tab: the rules sent with each request,
+//! The glossary on the Translate tab: the rules sent with each request and
 //! the terms of the editor's text (drawn in the glossary role, counted in
-//! the status line), the overlay's keys, and the store's entries coming in.
+//! the status line). The overlay that edits the entries is the shell's.
 
 use std::ops::Range;
-use std::time::Instant;
 
-use crossterm::event::KeyEvent;
-
-use super::{Overlay, State};
+use super::Translate;
 use crate::api::params::TextType;
 use crate::client::glossary::{Plan, Rule};
 use crate::store::glossary::GlossaryEntry;
-use crate::tui::effect::Effect;
-use crate::tui::keymap::Action;
-use crate::tui::overlays::glossary::{GlossaryOutcome, Pair};
+use crate::tui::overlays::glossary::Pair;
 
 /// The glossary terms found in a text, kept until the text, the pair or the
 /// entries change.
@@ -28,19 +23,19 @@ pub struct GlossaryMarks {
     version: u64,
 }
 
-impl State {
-    /// The pairs of the Translate tab.
+impl Translate {
+    /// The tab's pairs.
     pub fn glossary_pair(&self) -> Pair<'_> {
         Pair {
-            from: self.translate.from.as_deref(),
-            targets: &self.translate.targets,
+            from: self.from.as_deref(),
+            targets: &self.targets,
         }
     }
 
     /// The rules to send: those of the source language (when one is chosen)
     /// to any target.
     pub fn glossary_rules(&self) -> Vec<Rule> {
-        if self.translate.from.is_none() {
+        if self.from.is_none() {
             return Vec::new();
         }
         let pair = self.glossary_pair();
@@ -70,16 +65,11 @@ impl State {
         self.glossary_marks_in(text);
     }
 
-    /// [`State::refresh_glossary_marks`] with the editor's `text` already joined.
-    pub(super) fn glossary_marks_in(&mut self, text: String) {
-        let html = self.translate.options.text_type == TextType::Html;
+    /// [`Translate::refresh_glossary_marks`] with the editor's `text` already joined.
+    pub fn glossary_marks_in(&mut self, text: String) {
+        let html = self.options.text_type == TextType::Html;
         let m = &self.glossary_marks;
-        let key = (
-            self.translate.from.clone(),
-            self.translate.targets.clone(),
-            m.version,
-            html,
-        );
+        let key = (self.from.clone(), self.targets.clone(), m.version, html);
         if m.text == text && m.key == key {
             return;
         }
@@ -118,29 +108,5 @@ impl State {
             1 => ("glossary: 1 term forced".into(), false),
             n => (format!("glossary: {n} terms forced"), false),
         })
-    }
-
-    /// A key while the glossary overlay is open.
-    pub(super) fn glossary_key(
-        &mut self,
-        action: Option<Action>,
-        key: &KeyEvent,
-        _now: Instant,
-    ) -> Vec<Effect> {
-        let Some(Overlay::Glossary(popup)) = &mut self.overlay else {
-            return Vec::new();
-        };
-        let pair = Pair {
-            from: self.translate.from.as_deref(),
-            targets: &self.translate.targets,
-        };
-        match popup.handle(action, key, &self.glossary, pair) {
-            GlossaryOutcome::Pending => Vec::new(),
-            GlossaryOutcome::Closed => {
-                self.overlay = None;
-                Vec::new()
-            }
-            GlossaryOutcome::Edit(edit) => vec![Effect::Glossary(edit)],
-        }
     }
 }

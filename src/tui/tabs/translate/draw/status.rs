@@ -1,0 +1,67 @@
+//! The Translate tab's status line: the service, where the request stands
+//! (characters metered, translating, the failure, or what auto-detection
+//! chose when it cannot be translated), the sentence view, the glossary and
+//! a lasting notice.
+
+use ratatui::Frame;
+use ratatui::layout::Rect;
+use ratatui::text::{Line, Span};
+
+use super::super::{Loading, Translate};
+use crate::tui::component::Shared;
+use crate::tui::keymap::{Action, Context};
+
+/// Draws the status line of `t` in `area`.
+pub fn draw_status(frame: &mut Frame, t: &Translate, shared: &Shared, area: Rect) {
+    let theme = shared.theme;
+    let mut spans = vec![Span::raw(format!(" {} ", shared.service))];
+    match &t.loading {
+        Loading::Idle if t.metered > 0 => {
+            spans.push(Span::styled(
+                format!("· {} characters metered ", t.metered),
+                theme.muted,
+            ));
+        }
+        Loading::Idle => {}
+        Loading::Waiting => spans.push(Span::styled("· translating… ", theme.progress)),
+        Loading::Failed(e) => spans.push(Span::styled(format!("· {e} "), theme.error)),
+        Loading::Undetectable { language, score, .. } => {
+            spans.push(Span::styled(
+                undetectable(t, shared, language, *score),
+                theme.warning,
+            ));
+        }
+    }
+    if t.sentence_view {
+        spans.push(Span::styled("· sentence view ", theme.muted));
+    }
+    if let Some((text, caution)) = t.glossary_status() {
+        let style = if caution { theme.warning } else { theme.glossary };
+        spans.push(Span::styled(format!("· {text} "), style));
+    }
+    if let Some(n) = shared.notice {
+        spans.push(Span::styled(format!("· {n}"), theme.warning));
+    }
+    frame.render_widget(Line::from(spans), area);
+}
+
+/// What the status says when auto-detection chose a language the targets
+/// cannot be reached from: that language and its score, and the keys that
+/// open the source picker from where the focus is.
+fn undetectable(t: &Translate, shared: &Shared, language: &str, score: f32) -> String {
+    let name = crate::engine::language_name(language, "en")
+        .map_or(language.to_owned(), |n| format!("{n} ({language})"));
+    let key_of = |ctx: &[Context], action: Action| {
+        let hints = shared.keymap.hints(ctx);
+        hints.into_iter().find(|h| h.action == action).map(|h| h.keys)
+    };
+    let here = t.contexts();
+    let keys = match key_of(&here, Action::PickSource) {
+        Some(k) => Some(k),
+        None => key_of(&[Context::Translate], Action::PickSource)
+            .zip(key_of(&here, Action::LeaveEditor))
+            .map(|(pick, leave)| format!("{leave} then {pick}")),
+    };
+    let offer = keys.map_or(String::new(), |k| format!(": {k} picks the source language"));
+    format!("· detected {name}, score {score:.2}, which cannot be translated here{offer} ")
+}
