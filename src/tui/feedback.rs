@@ -18,16 +18,13 @@ pub enum Scroller {
     Preview(usize),
     /// The Transliterate tab's sentence view.
     Sentences,
-    /// The rows of the History view.
-    History,
     /// The Manage tab's table of sync runs.
     Syncs,
     /// The Dictionary tab's page on top of its stack.
     DictionaryPage,
-    /// The word alternatives popup.
-    Alternatives,
-    /// The help overlay's columns.
-    Help,
+    /// The open overlay's scrolled part (the help's columns, the History
+    /// view's rows, the alternatives popup's lines).
+    Overlay,
 }
 
 /// How a scrolled part was drawn: its first row (the scroll clamped, and

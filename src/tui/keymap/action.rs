@@ -142,6 +142,24 @@ actions! {
 }
 
 impl Action {
+    /// Whether it works on every tab (and closes a pop-up that leaves it alone).
+    pub fn is_global(self) -> bool {
+        use Action::*;
+        matches!(
+            self,
+            Quit | Help
+                | RequestLog
+                | PickProfile
+                | History
+                | TabTranslate
+                | TabDictionary
+                | TabTransliterate
+                | TabManage
+                | NextTab
+                | PrevTab
+        )
+    }
+
     /// The action a keymap file calls `name`.
     pub fn from_name(name: &str) -> Option<Action> {
         Action::ALL.iter().copied().find(|a| a.name() == name)

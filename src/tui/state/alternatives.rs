@@ -1,17 +1,12 @@
 //! The word alternatives popup's part of the state: Enter (or a second
 //! click) on a target word opens it with the source word the alignment
 //! gives (the Translate tab's [`Opening`]), its look-up goes out as the
-//! Dictionary tab's request; its keys
-//! (close, neighbouring word, the same look-up in the Dictionary tab) and
-//! its answer (taken before the Dictionary tab sees it).
+//! Dictionary tab's request; its answer is taken before the Dictionary tab
+//! sees it. Its keys are its own (`overlays/alternatives/overlay.rs`).
 
-use std::time::Instant;
-
-use super::manage::is_global;
 use super::{Overlay, State};
 use crate::store::lookups::NewLookup;
 use crate::tui::effect::Effect;
-use crate::tui::keymap::Action;
 use crate::tui::overlays::alternatives::{Alternatives, Opening, Shown};
 use crate::tui::tabs::dictionary::DictReply;
 
@@ -23,38 +18,6 @@ impl State {
         let (popup, request) = Alternatives::open(opening, id, self.languages.as_ref());
         self.overlay = Some(Overlay::Alternatives(Box::new(popup)));
         request.map(Effect::Dictionary).into_iter().collect()
-    }
-
-    /// A key while the popup is open.
-    pub(super) fn alternatives_key(&mut self, action: Option<Action>, now: Instant) -> Vec<Effect> {
-        let Some(Overlay::Alternatives(popup)) = &mut self.overlay else {
-            return Vec::new();
-        };
-        match action {
-            Some(Action::Back) => self.overlay = None,
-            Some(Action::ScrollUp) => popup.scroll_by(-1),
-            Some(Action::ScrollDown) => popup.scroll_by(1),
-            Some(Action::LookupWord) => {
-                let found = popup.source.clone().zip(popup.pair.clone());
-                self.overlay = None;
-                if let Some((term, pair)) = found {
-                    return self.look_up_in_tab(&term, pair, now);
-                }
-            }
-            Some(a @ (Action::WordLeft | Action::WordRight)) => {
-                self.overlay = None;
-                self.translate.step_word(a == Action::WordRight);
-                let outcome = self.translate.word_alternatives();
-                return self.tab_outcome(outcome, None, now);
-            }
-            // A global key (help, a tab, the log…) closes the popup and does its part.
-            Some(a) if is_global(a) => {
-                self.overlay = None;
-                return self.act(a, now);
-            }
-            _ => {}
-        }
-        Vec::new()
     }
 
     /// A dictionary answer: the popup's own, else the Dictionary tab's.

@@ -46,7 +46,7 @@ impl State {
             Mode::Single { auto: false },
             std::slice::from_ref(selected),
         );
-        self.overlay = Some(Overlay::Picker(Box::new(picker), PickFor::Dictionary(side)));
+        self.overlay = Some(Overlay::picker(picker, PickFor::Dictionary(side)));
     }
 
     /// A language chosen for the tab: a new source keeps the target when the

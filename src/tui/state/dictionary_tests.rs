@@ -101,8 +101,8 @@ fn the_pickers_choose_from_the_dictionary_scope_and_are_remembered() {
     s.dictionary.focus = DictFocus::Results;
     key(&mut s, KeyCode::Char('f'));
     assert!(matches!(
-        s.overlay,
-        Some(Overlay::Picker(_, PickFor::Dictionary(Side::From)))
+        &s.overlay,
+        Some(Overlay::Picker(p)) if p.what == PickFor::Dictionary(Side::From)
     ));
     s.overlay = None;
     // A new source keeps the target when the dictionary has the pair, else its first one.
@@ -110,10 +110,11 @@ fn the_pickers_choose_from_the_dictionary_scope_and_are_remembered() {
     assert_eq!(fx, [s.save_prefs()]);
     assert_eq!(s.dictionary.pair, Pair::new("zh-Hans", "en"));
     key(&mut s, KeyCode::Char('t'));
-    let Some(Overlay::Picker(p, PickFor::Dictionary(Side::To))) = &s.overlay else {
+    let Some(Overlay::Picker(p)) = &s.overlay else {
         panic!("no target picker")
     };
-    assert_eq!(p.codes(), ["en"], "only what zh-Hans translates to");
+    assert_eq!(p.what, PickFor::Dictionary(Side::To));
+    assert_eq!(p.picker.codes(), ["en"], "only what zh-Hans translates to");
     s.overlay = None;
     let fx = key(&mut s, KeyCode::Char('x'));
     assert_eq!(fx, [s.save_prefs()]);

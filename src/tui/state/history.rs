@@ -1,16 +1,13 @@
 //! The history's part of the state: recording translations as they arrive
 //! (through the [`Recorder`](crate::tui::overlays::history::recorder::Recorder)'s
-//! rule), the History view's keys, and reopening an entry.
+//! rule), the History view's answers, and reopening an entry.
 
 use std::time::Instant;
-
-use crossterm::event::KeyEvent;
 
 use super::{Focus, Overlay, State, Tab};
 use crate::store::history::Entry;
 use crate::tui::effect::{Effect, HistoryReply};
-use crate::tui::keymap::Action;
-use crate::tui::overlays::history::{HistoryQuery, HistoryView, Mode, Outcome, Rows};
+use crate::tui::overlays::history::{HistoryQuery, HistoryView, Mode, Rows};
 use crate::tui::widgets::toast::Kind;
 
 impl State {
@@ -19,55 +16,6 @@ impl State {
         let (view, q) = HistoryView::open(Mode::Translations);
         self.overlay = Some(Overlay::History(Box::new(view)));
         vec![Effect::SearchHistory(q)]
-    }
-
-    /// A key while the History view is open.
-    pub(super) fn history_key(
-        &mut self,
-        action: Option<Action>,
-        key: &KeyEvent,
-        now: Instant,
-    ) -> Vec<Effect> {
-        let Some(Overlay::History(view)) = self.overlay.as_mut() else {
-            return Vec::new();
-        };
-        let outcome = view.handle(action, key);
-        self.history_outcome(outcome, now)
-    }
-
-    /// Pasted text while the History view is open: its search line's.
-    pub(super) fn history_paste(&mut self, text: &str) -> Option<Vec<Effect>> {
-        let Some(Overlay::History(view)) = self.overlay.as_mut() else {
-            return None;
-        };
-        let outcome = view.paste(text);
-        Some(self.history_outcome(outcome, Instant::now()))
-    }
-
-    fn history_outcome(&mut self, outcome: Outcome, now: Instant) -> Vec<Effect> {
-        match outcome {
-            Outcome::Pending => Vec::new(),
-            Outcome::Closed => {
-                self.overlay = None;
-                Vec::new()
-            }
-            Outcome::Search(q) => vec![Effect::SearchHistory(q)],
-            Outcome::Reopen(entry) => {
-                self.overlay = None;
-                self.reopen(*entry, now)
-            }
-            Outcome::LookUp(l) => {
-                self.overlay = None;
-                let pair = crate::tui::tabs::dictionary::Pair::new(l.from, l.to);
-                self.look_up_in_tab(&l.term, pair, now)
-            }
-            Outcome::Delete { mode, id, then } => {
-                if mode == Mode::Translations {
-                    self.translate.recorder.forget(id);
-                }
-                vec![Effect::DeleteHistory { mode, id }, Effect::SearchHistory(then)]
-            }
-        }
     }
 
     /// Puts a history entry back into the Translate tab: its text (cursor at

@@ -7,7 +7,6 @@ use std::time::Instant;
 
 use super::State;
 use crate::tui::keymap::Action;
-use crate::tui::overlays::history::HistoryView;
 use crate::tui::tabs::manage::ManageReply;
 use crate::tui::widgets::toast::Kind;
 
@@ -29,24 +28,6 @@ impl Tab {
         (Tab::Transliterate, "3", "Transliterate"),
         (Tab::Manage, "4", "Manage"),
     ];
-}
-
-/// The actions that work on every tab.
-pub(super) fn is_global(action: Action) -> bool {
-    use Action::*;
-    matches!(
-        action,
-        Quit | Help
-            | RequestLog
-            | PickProfile
-            | History
-            | TabTranslate
-            | TabDictionary
-            | TabTransliterate
-            | TabManage
-            | NextTab
-            | PrevTab
-    )
 }
 
 impl State {
@@ -80,17 +61,10 @@ impl State {
     /// Whether `action` does something where the keys are now (for the
     /// hints and the help overlay).
     pub fn shows(&self, action: Action) -> bool {
-        if let Some(super::Overlay::History(_)) = self.overlay {
-            return action == Action::Quit || HistoryView::handles(action);
+        if let Some(shown) = self.overlay.as_ref().and_then(|o| o.component().shows(action)) {
+            return shown;
         }
-        // The glossary form takes the editor table's keys but not its
-        // history or look-up.
-        if let Some(super::Overlay::Glossary(p)) = &self.overlay
-            && p.takes_text()
-        {
-            return !matches!(action, Action::History | Action::LookupWord);
-        }
-        is_global(action) || self.tab_component().handles(action)
+        action.is_global() || self.tab_component().handles(action)
     }
 
     /// The Manage tab for a service (at start, after a profile switch).

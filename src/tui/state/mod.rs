@@ -23,11 +23,12 @@ use crossterm::event::{KeyEvent, KeyEventKind};
 
 use super::effect::Effect;
 use super::keymap::{Action, Context, Keymap};
+use super::overlays::OverlayComponent;
 use super::overlays::glossary::GlossaryPopup;
 use super::overlays::history::HistoryView;
 use super::overlays::log::RequestLog;
 use super::overlays::options::OptionsPopup;
-use super::overlays::picker::Picker;
+use super::overlays::picker::{Picker, Picking};
 use super::tabs::translate::Translate;
 use super::widgets::theme::Theme;
 use super::widgets::toast::Toasts;
@@ -58,13 +59,46 @@ pub enum PickFor {
 pub enum Overlay {
     /// The keys, with their scroll.
     Help(super::overlays::help::HelpView),
-    Log,
-    Picker(Box<Picker>, PickFor),
+    Log(super::overlays::log::LogView),
+    Picker(Box<Picking>),
     Options(Box<OptionsPopup>),
     Glossary(Box<GlossaryPopup>),
     History(Box<HistoryView>),
     /// A target word's dictionary alternatives, anchored at the word.
     Alternatives(Box<crate::tui::overlays::alternatives::Alternatives>),
+}
+
+impl Overlay {
+    /// A picker choosing for `what`.
+    pub fn picker(picker: Picker, what: PickFor) -> Self {
+        Overlay::Picker(Box::new(Picking { picker, what }))
+    }
+
+    /// The overlay, whichever it is.
+    pub fn component(&self) -> &dyn OverlayComponent {
+        match self {
+            Overlay::Help(o) => o,
+            Overlay::Log(o) => o,
+            Overlay::Picker(o) => o.as_ref(),
+            Overlay::Options(o) => o.as_ref(),
+            Overlay::Glossary(o) => o.as_ref(),
+            Overlay::History(o) => o.as_ref(),
+            Overlay::Alternatives(o) => o.as_ref(),
+        }
+    }
+
+    /// The overlay, whichever it is, to change.
+    pub fn component_mut(&mut self) -> &mut dyn OverlayComponent {
+        match self {
+            Overlay::Help(o) => o,
+            Overlay::Log(o) => o,
+            Overlay::Picker(o) => o.as_mut(),
+            Overlay::Options(o) => o.as_mut(),
+            Overlay::Glossary(o) => o.as_mut(),
+            Overlay::History(o) => o.as_mut(),
+            Overlay::Alternatives(o) => o.as_mut(),
+        }
+    }
 }
 
 /// Everything the workbench shows.
@@ -200,14 +234,8 @@ impl State {
     /// Where keys are routed, innermost first.
     pub fn contexts(&self) -> Vec<Context> {
         let mut stack = Vec::new();
-        match &self.overlay {
-            Some(Overlay::Picker(..)) => stack.push(Context::Picker),
-            Some(Overlay::Options(p)) => stack.push(p.context()),
-            Some(Overlay::Glossary(p)) => stack.extend(p.contexts()),
-            Some(Overlay::History(_)) => stack.push(Context::History),
-            Some(Overlay::Alternatives(_)) => stack.push(Context::Alternatives),
-            Some(_) => stack.push(Context::Popup),
-            None => {}
+        if let Some(o) = &self.overlay {
+            stack.extend(o.component().contexts());
         }
         stack.extend(self.tab_component().contexts());
         stack
@@ -263,11 +291,8 @@ impl State {
             .chars()
             .filter(|c| !c.is_control() || *c == '\n' || *c == '\t')
             .collect();
-        if let Some(effects) = self.history_paste(&clean) {
+        if let Some(effects) = self.overlay_paste(&clean, now) {
             return effects;
-        }
-        if self.overlay_paste(&clean) {
-            return Vec::new();
         }
         // An overlay without a text line closes; the tab takes the text.
         self.overlay = None;

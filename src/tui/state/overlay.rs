@@ -1,7 +1,7 @@
-//! The overlays: help, the language pickers, the options popup, the
-//! glossary (`state/glossary.rs`), the request log and the History view
-//! (`state/history.rs`). Each takes the keys first while open; what it returns
-//! (chosen languages, new options) is applied here.
+//! The overlays as the shell sees them: opened here, each takes the keys
+//! and pastes first while open (its [`OverlayComponent`](crate::tui::overlays::OverlayComponent)),
+//! and what it replies (chosen languages, new options, an entry to reopen…)
+//! is applied here.
 
 use std::time::Instant;
 
@@ -10,9 +10,11 @@ use crossterm::event::KeyEvent;
 use super::{Overlay, PickFor, State};
 use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
-use crate::tui::overlays::glossary::GlossaryOutcome;
-use crate::tui::overlays::options::{OptionsPopup, PopupOutcome};
-use crate::tui::overlays::picker::{self, Mode, Outcome, Picker};
+use crate::tui::overlays::history::Mode as HistoryMode;
+use crate::tui::overlays::log::LogView;
+use crate::tui::overlays::options::OptionsPopup;
+use crate::tui::overlays::picker::{self, Mode, Picker};
+use crate::tui::overlays::{Choice, KeyCtx, Reply};
 use crate::tui::widgets::toast::Kind;
 
 impl State {
@@ -20,7 +22,7 @@ impl State {
     pub(super) fn open(&mut self, action: Action, now: Instant) -> bool {
         let overlay = match action {
             Action::Help => Overlay::Help(Default::default()),
-            Action::RequestLog => Overlay::Log,
+            Action::RequestLog => Overlay::Log(LogView),
             Action::Options => Overlay::Options(Box::new(OptionsPopup::new(&self.translate.options))),
             Action::Glossary => Overlay::Glossary(Box::default()),
             Action::PickTargets | Action::PickSource => {
@@ -44,14 +46,14 @@ impl State {
                         PickFor::Source,
                     ),
                 };
-                Overlay::Picker(Box::new(Picker::new(title, items, mode, &selected)), what)
+                Overlay::picker(Picker::new(title, items, mode, &selected), what)
             }
             Action::PickProfile => {
                 let items = self.profiles.iter().map(profile_item).collect();
                 let selected: Vec<String> = self.profile.iter().cloned().collect();
                 let picker = Picker::new("Profile", items, Mode::Single { auto: false }, &selected)
                     .with_search_hint("type to search: profile name or endpoint");
-                Overlay::Picker(Box::new(picker), PickFor::Profile)
+                Overlay::picker(picker, PickFor::Profile)
             }
             _ => return false,
         };
@@ -59,7 +61,7 @@ impl State {
         true
     }
 
-    /// A key while an overlay is open.
+    /// A key while an overlay is open: the overlay's, then its reply applied.
     pub(super) fn overlay_key(
         &mut self,
         action: Option<Action>,
@@ -72,71 +74,74 @@ impl State {
             self.quit = true;
             return Vec::new();
         }
-        if let Some(Overlay::History(_)) = self.overlay {
-            return self.history_key(action, key, now);
-        }
         let Some(overlay) = self.overlay.as_mut() else {
             return Vec::new();
         };
-        match overlay {
-            Overlay::Glossary(_) => return self.glossary_key(action, key),
-            Overlay::Alternatives(_) => return self.alternatives_key(action, now),
-            Overlay::Help(view) => match action {
-                Some(Action::Help | Action::Back | Action::Select) => self.overlay = None,
-                Some(a) => _ = view.handle(a),
-                None => {}
-            },
-            Overlay::Log => {
-                if let Some(a) = action
-                    && (a == Action::RequestLog || self.log.handle(a))
-                {
-                    self.overlay = None;
-                }
-            }
-            Overlay::Picker(picker, what) => match picker.handle(action, key) {
-                Outcome::Pending => {}
-                Outcome::Cancelled => self.overlay = None,
-                Outcome::Chosen(codes) => {
-                    let what = *what;
-                    self.overlay = None;
-                    return self.chosen(what, codes, now);
-                }
-            },
-            Overlay::History(_) => {}
-            Overlay::Options(popup) => match popup.handle(action, key) {
-                PopupOutcome::Pending => {}
-                PopupOutcome::Closed(options) => {
-                    self.overlay = None;
-                    if options != self.translate.options {
-                        self.translate.options = options;
-                        self.translate.refresh(now);
-                        return vec![self.save_prefs()];
-                    }
-                }
-            },
-        }
-        Vec::new()
+        let mut ctx = KeyCtx {
+            log: &mut self.log,
+            glossary: &self.translate.glossary,
+            pair: self.translate.glossary_pair(),
+        };
+        let reply = overlay.component_mut().key(action, key, &mut ctx);
+        self.overlay_reply(reply, now)
     }
 
     /// Whether the open overlay has a text line with the focus.
     pub fn overlay_takes_text(&self) -> bool {
-        match &self.overlay {
-            Some(Overlay::Picker(..) | Overlay::History(_)) => true,
-            Some(Overlay::Options(p)) => p.takes_text(),
-            Some(Overlay::Glossary(p)) => p.takes_text(),
-            _ => false,
+        self.overlay.as_ref().is_some_and(|o| o.component().takes_text())
+    }
+
+    /// Pasted text goes to the overlay's text line when it has one: its
+    /// reply, `None` when it has none.
+    pub(super) fn overlay_paste(&mut self, text: &str, now: Instant) -> Option<Vec<Effect>> {
+        let reply = self.overlay.as_mut()?.component_mut().paste(text)?;
+        Some(self.overlay_reply(reply, now))
+    }
+
+    /// Carries out what the open overlay answered.
+    fn overlay_reply(&mut self, reply: Reply, now: Instant) -> Vec<Effect> {
+        match reply {
+            Reply::Pending => Vec::new(),
+            Reply::Close => {
+                self.overlay = None;
+                Vec::new()
+            }
+            Reply::Effects(effects) => effects,
+            Reply::Pass(action) => {
+                self.overlay = None;
+                self.act(action, now)
+            }
+            Reply::Done(choice) => self.apply_choice(choice, now),
         }
     }
 
-    /// Pasted text goes to the overlay's text line when it has one.
-    pub(super) fn overlay_paste(&mut self, text: &str) -> bool {
-        match &mut self.overlay {
-            Some(Overlay::Picker(p, _)) => p.paste(text),
-            Some(Overlay::Options(p)) if p.takes_text() => p.paste(text),
-            Some(Overlay::Glossary(p)) if p.takes_text() => p.paste(text),
-            _ => return false,
+    /// Applies what an overlay chose; it closes, but for a deleted history
+    /// row (the view stays, listing the rows left).
+    fn apply_choice(&mut self, choice: Choice, now: Instant) -> Vec<Effect> {
+        if let Choice::Delete { mode, id, then } = choice {
+            if mode == HistoryMode::Translations {
+                self.translate.recorder.forget(id);
+            }
+            return vec![Effect::DeleteHistory { mode, id }, Effect::SearchHistory(then)];
         }
-        true
+        self.overlay = None;
+        match choice {
+            Choice::Picked(what, codes) => self.chosen(what, codes, now),
+            Choice::Options(options) if options != self.translate.options => {
+                self.translate.options = options;
+                self.translate.refresh(now);
+                vec![self.save_prefs()]
+            }
+            Choice::Options(_) => Vec::new(),
+            Choice::Reopen(entry) => self.reopen(*entry, now),
+            Choice::LookUp(term, pair) => self.look_up_in_tab(&term, pair, now),
+            Choice::NextWord(forward) => {
+                self.translate.step_word(forward);
+                let outcome = self.translate.word_alternatives();
+                self.tab_outcome(outcome, None, now)
+            }
+            Choice::Delete { .. } => Vec::new(),
+        }
     }
 
     fn chosen(&mut self, what: PickFor, codes: Vec<String>, now: Instant) -> Vec<Effect> {
@@ -197,22 +202,6 @@ impl State {
         // The metering shown was the old endpoint's.
         self.translate.metered = 0;
         self.translate.refresh(now);
-    }
-
-    /// A key while the glossary overlay is open.
-    fn glossary_key(&mut self, action: Option<Action>, key: &KeyEvent) -> Vec<Effect> {
-        let Some(Overlay::Glossary(popup)) = &mut self.overlay else {
-            return Vec::new();
-        };
-        let t = &self.translate;
-        match popup.handle(action, key, &t.glossary, t.glossary_pair()) {
-            GlossaryOutcome::Pending => Vec::new(),
-            GlossaryOutcome::Closed => {
-                self.overlay = None;
-                Vec::new()
-            }
-            GlossaryOutcome::Edit(edit) => vec![Effect::Glossary(edit)],
-        }
     }
 }
 

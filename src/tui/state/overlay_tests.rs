@@ -124,7 +124,7 @@ fn the_request_log_fills_and_opens_with_l() {
     s.update(input, Instant::now());
     key(&mut s, KeyCode::Esc);
     s.key(KeyEvent::new(KeyCode::Char('L'), M::SHIFT), Instant::now());
-    assert!(matches!(s.overlay, Some(Overlay::Log)));
+    assert!(matches!(s.overlay, Some(Overlay::Log(_))));
     let input = Input::Msg(Msg::Request(record));
     assert!(s.redraws(&input), "redrawn while open");
     s.update(input, Instant::now());
@@ -174,8 +174,8 @@ fn the_profile_picker_reconnects_with_another_profile() {
     key(&mut s, KeyCode::Esc);
     key(&mut s, KeyCode::Char('P'));
     assert!(matches!(
-        s.overlay,
-        Some(Overlay::Picker(_, super::PickFor::Profile))
+        &s.overlay,
+        Some(Overlay::Picker(p)) if p.what == super::PickFor::Profile
     ));
     // The active profile is chosen again: nothing to do.
     assert!(key(&mut s, KeyCode::Enter).is_empty());

@@ -3,7 +3,6 @@
 
 use std::time::Instant;
 
-use super::manage::is_global;
 use super::{PickFor, State, Tab};
 use crate::tui::component::{Outcome, Shared, TabComponent};
 use crate::tui::effect::Effect;
@@ -106,7 +105,7 @@ impl State {
     ) -> Vec<Effect> {
         match outcome {
             Outcome::Ignored => match action {
-                Some(a) if is_global(a) => self.act(a, now),
+                Some(a) if a.is_global() => self.act(a, now),
                 _ => Vec::new(),
             },
             Outcome::Handled => Vec::new(),

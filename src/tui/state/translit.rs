@@ -29,7 +29,7 @@ impl State {
             Mode::Single { auto: true },
             &selected,
         );
-        self.overlay = Some(Overlay::Picker(Box::new(picker), PickFor::TranslitLanguage));
+        self.overlay = Some(Overlay::picker(picker, PickFor::TranslitLanguage));
     }
 
     /// An answer of the tab's; returns what it asks next.

@@ -40,7 +40,7 @@ impl State {
     pub fn redraws(&self, input: &Input) -> bool {
         match input {
             Input::Drawn(_) => false,
-            Input::Msg(Msg::Request(_)) => matches!(self.overlay, Some(Overlay::Log)),
+            Input::Msg(Msg::Request(_)) => matches!(self.overlay, Some(Overlay::Log(_))),
             _ => true,
         }
     }
@@ -64,19 +64,9 @@ impl State {
                 Scroller::Sentences => self.translit.sentence_view.drawn(shown),
                 Scroller::Syncs => self.manage.syncs.table.drawn(shown),
                 Scroller::DictionaryPage => self.dictionary.page_drawn(shown),
-                Scroller::History => {
-                    if let Some(Overlay::History(view)) = self.overlay.as_mut() {
-                        view.drawn(shown);
-                    }
-                }
-                Scroller::Help => {
-                    if let Some(Overlay::Help(view)) = self.overlay.as_mut() {
-                        view.drawn(shown);
-                    }
-                }
-                Scroller::Alternatives => {
-                    if let Some(Overlay::Alternatives(popup)) = self.overlay.as_mut() {
-                        popup.scroll = shown.top;
+                Scroller::Overlay => {
+                    if let Some(o) = self.overlay.as_mut() {
+                        o.component_mut().drawn(shown);
                     }
                 }
             }

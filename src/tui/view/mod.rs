@@ -16,15 +16,14 @@ pub(crate) mod tests;
 mod wide_tests;
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Layout, Margin, Rect};
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Paragraph, Wrap};
 use unicode_width::UnicodeWidthStr;
 
 use super::feedback::{Feedback, Scroller};
-use super::keymap::{Action, Context};
+use super::overlays::Areas;
 use super::state::{Overlay, State, Tab};
-use super::tabs::translate::draw as panes;
 use super::widgets::toast::Kind;
 use super::widgets::wide::Clear;
 use super::widgets::wrap::fit;
@@ -59,18 +58,17 @@ fn draw_all(frame: &mut Frame, state: &State) -> Feedback {
         line.push(theme.tab_label(&format!("{key} {title}"), tab == state.tab));
     }
     frame.render_widget(Line::from(line), tabs);
-    // The History view covers the whole tab: what it would hide is not drawn.
-    let covered = matches!(state.overlay, Some(Overlay::History(_)));
-    if !covered {
+    // An overlay covering the whole tab (the History view): what it would
+    // hide is not drawn.
+    let overlay = state.overlay.as_ref().map(Overlay::component);
+    if !overlay.is_some_and(|o| o.covers_tab()) {
         let tab = state.tab_component();
         let shared = state.shared();
         tab.draw(frame, body, &shared, &mut feedback);
         tab.draw_status(frame, status, &shared);
     }
-    let contexts = match &state.overlay {
-        // The glossary's list: its own table over the popup's (Esc/q close it).
-        Some(Overlay::Glossary(p)) if !p.takes_text() => p.contexts(),
-        Some(_) => state.contexts().into_iter().take(1).collect(),
+    let contexts = match overlay {
+        Some(o) => o.hint_contexts(),
         None => state.contexts(),
     };
     let hint: Vec<String> = state
@@ -85,51 +83,15 @@ fn draw_all(frame: &mut Frame, state: &State) -> Feedback {
         hints,
     );
     draw_toasts(frame, state, body);
-    match &state.overlay {
-        Some(Overlay::Help(view)) => {
-            let shown = super::overlays::help::draw(frame, state, view, area);
-            feedback.shown(Scroller::Help, shown);
+    if let Some(o) = overlay {
+        let at = Areas {
+            screen: area,
+            body,
+            status,
+        };
+        if let Some(shown) = o.draw(frame, at, state, &feedback) {
+            feedback.shown(Scroller::Overlay, shown);
         }
-        Some(Overlay::Picker(p, _)) => p.render(frame, area, theme),
-        Some(Overlay::Options(p)) => p.render(frame, area, theme),
-        Some(Overlay::Glossary(p)) => {
-            let t = &state.translate;
-            p.render(frame, area, &t.glossary, t.glossary_pair(), theme);
-        }
-        Some(Overlay::Log) => {
-            let popup = area.inner(Margin::new(1, 1));
-            frame.render_widget(Clear, popup);
-            state.log.render(frame, popup, theme);
-        }
-        // The whole tab, between the tab line and the key hints.
-        Some(Overlay::History(h)) => {
-            if let Some(shown) = h.render(frame, body.union(status), theme) {
-                feedback.shown(Scroller::History, shown);
-            }
-        }
-        Some(Overlay::Alternatives(p)) => {
-            let hints: Vec<String> = state
-                .keymap
-                .hints(&[Context::Alternatives])
-                .iter()
-                .filter(|h| matches!(h.action, Action::LookupWord | Action::Back))
-                .map(|h| format!("{} {}", h.keys, h.description))
-                .collect();
-            let languages = state.languages.as_ref();
-            let name =
-                |code: Option<&String>| code.map_or(String::new(), |c| panes::language_short(languages, c));
-            let pair = p.pair.as_ref();
-            let ctx = super::overlays::alternatives::Ctx {
-                theme,
-                anchor: panes::word_anchor(&state.translate, &feedback, p.pane, p.at.start)
-                    .unwrap_or((body.x, body.y)),
-                names: (name(pair.map(|p| &p.from)), name(pair.map(|p| &p.to))),
-                hints: hints.join(" · "),
-            };
-            let shown = p.render(frame, body, &ctx);
-            feedback.shown(Scroller::Alternatives, shown);
-        }
-        None => {}
     }
     feedback
 }

@@ -17,6 +17,7 @@
 //! anchored under (or over) the word.
 
 mod draw;
+mod overlay;
 #[cfg(test)]
 mod tests;
 

@@ -19,6 +19,7 @@
 
 mod draw;
 mod form;
+mod overlay;
 #[cfg(test)]
 mod tests;
 

@@ -15,6 +15,8 @@
 //! size, clamps it while drawing (as ratatui's `ListState`), and records the
 //! page height and the furthest scroll for the next keys.
 
+mod overlay;
+
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Margin, Rect};
 use ratatui::text::Line;

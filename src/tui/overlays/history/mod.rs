@@ -17,6 +17,7 @@
 
 mod draw;
 pub mod exec;
+mod overlay;
 pub mod recorder;
 #[cfg(test)]
 mod tests;

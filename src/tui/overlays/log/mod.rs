@@ -15,6 +15,8 @@
 //! no URL, so a key or token cannot reach the log.
 
 mod draw;
+mod overlay;
+pub use self::overlay::LogView;
 
 use std::collections::VecDeque;
 use std::time::{Duration, Instant};

@@ -11,6 +11,7 @@
 //! the service's own defaults, so requests stay minimal.
 
 mod draw;
+mod overlay;
 mod popup;
 #[cfg(test)]
 mod tests;

@@ -21,6 +21,8 @@
 pub(crate) mod cells;
 mod filter;
 mod items;
+mod overlay;
+pub use self::overlay::Picking;
 #[cfg(test)]
 mod multi_tests;
 pub(crate) mod query;
