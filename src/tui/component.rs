@@ -1,6 +1,6 @@
 //! The one shape of a tab: [`TabComponent`], implemented by the Translate,
-//! Dictionary, Transliterate and Manage tabs, so that the shell (`state.rs`, `view.rs`,
-//! `help.rs`) routes keys, pastes, the mouse, time, drawing, hints and help
+//! Dictionary, Transliterate and Manage tabs, so that the shell (`state/`, `view/`,
+//! `overlays/help`) routes keys, pastes, the mouse, time, drawing, hints and help
 //! to the tab shown without knowing which it is. A tab answers a key with an
 //! [`Outcome`]: one enum for every tab (no per-tab Ignored/Handled copies).
 //! Replies come back by their own [`Msg`](crate::tui::effect::Msg) variant.

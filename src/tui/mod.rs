@@ -8,15 +8,15 @@
 //! `view` draws from the state, reading only, after something changed.
 //!
 //! Where things are:
-//! - `state/`: the shell — the one update, key routing, overlays, and the
-//!   Translate tab's keys; `view/`: the shell's drawing (layout, panes,
-//!   status, hints, toasts) and its snapshot tests.
-//! - `tabs/`: `translate` (the request cycle, alignment), `dictionary`,
-//!   `translit`, `manage` — each a [`component::TabComponent`] but the
-//!   Translate tab, which the shell still holds.
+//! - `state/`: the shell — the one update, routing to the open overlay or
+//!   the tab shown, applying what they answer; `view/`: the shell's drawing
+//!   (tab line, hints, toasts, the tab's and the overlay's draw) and its
+//!   snapshot tests.
+//! - `tabs/`: `translate`, `dictionary`, `translit`, `manage` — each a
+//!   [`component::TabComponent`].
 //! - `overlays/`: `help`, `log`, `picker`, `options`, `glossary`, `history`,
-//!   `alternatives`.
-//! - `widgets/`: `table`, `text_pane`, `wrap`, `wide`, `toast`, `theme`.
+//!   `alternatives` — each an [`overlays::OverlayComponent`].
+//! - `widgets/`: `table`, `text_pane`, `split`, `wrap`, `wide`, `toast`, `theme`.
 //! - `runtime/`: the loop and the executor (requests, the store's writers,
 //!   the clipboard, the profile switch, start-up).
 //! - `keymap/`: keys to actions, the one source of hints and help.

@@ -2,7 +2,7 @@
 //! [`TranslitTab::handle`] first; what it leaves alone may still be a global
 //! key (quit, help, the log, tab switches). Its requests become
 //! [`Effect::Translit`]; its answers come back as [`Msg::Translit`]
-//! (`Msg` in `app.rs`), and a detection may lead to more requests, which
+//! (`Msg` in `effect.rs`), and a detection may lead to more requests, which
 //! are returned as effects.
 
 use std::time::Instant;

@@ -115,7 +115,7 @@ fn key(s: &mut State, code: KeyCode) -> Vec<Effect> {
     s.key(KeyEvent::new(code, M::NONE), Instant::now())
 }
 
-/// Carries out the state's history effects on `store`, as `run.rs` does.
+/// Carries out the state's history effects on `store`, as the runtime's executor does.
 fn run(s: &mut State, store: Option<&Store>, effects: Vec<Effect>) {
     for e in effects {
         match e {
