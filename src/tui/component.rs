@@ -3,7 +3,8 @@
 //! `overlays/help`) routes keys, pastes, the mouse, time, drawing, hints and help
 //! to the tab shown without knowing which it is. A tab answers a key with an
 //! [`Outcome`]: one enum for every tab (no per-tab Ignored/Handled copies).
-//! Replies come back by their own [`Msg`](crate::tui::effect::Msg) variant.
+//! Replies are offered to each tab in turn ([`TabComponent::message`]); a
+//! tab takes its own [`Msg`] variants and hands the others back.
 
 use std::time::Instant;
 
@@ -12,11 +13,12 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use crate::api::languages::LanguagesResponse;
-use crate::tui::effect::Effect;
+use crate::tui::effect::{Effect, Msg};
 use crate::tui::feedback::Feedback;
 use crate::tui::keymap::{Action, Context, Keymap};
 use crate::tui::state::PickFor;
 use crate::tui::widgets::theme::Theme;
+use crate::tui::widgets::toast::Kind;
 
 /// What the shell lends a tab: what every tab may read.
 pub struct Shared<'a> {
@@ -53,6 +55,11 @@ pub enum Outcome {
     Pick(PickFor),
     /// Tell the user something (a toast).
     Note(String),
+    /// A toast of a kind (a failure, something done).
+    Toast(String, Kind),
+    /// The tab's texts changed (new results): an overlay anchored in them
+    /// (the alternatives popup) closes.
+    Retexted,
     /// The remembered choices changed: the shell saves them.
     PrefsChanged,
     /// Open the shell's overlay for this action (the options, the glossary).
@@ -82,6 +89,14 @@ pub trait TabComponent {
     /// A key: `action` is what the keymap made of it with
     /// [`TabComponent::contexts`], `None` for text and unbound keys.
     fn key(&mut self, action: Option<Action>, key: &KeyEvent, shared: &Shared, now: Instant) -> Outcome;
+    /// A reply: what it asks of the shell, or `Err(msg)` when it is not
+    /// this tab's.
+    // A reply not taken goes back as it came, by value (a move; boxing
+    // would allocate for every reply offered).
+    #[allow(clippy::result_large_err)]
+    fn message(&mut self, msg: Msg, _shared: &Shared, _now: Instant) -> Result<Outcome, Msg> {
+        Err(msg)
+    }
     /// Pasted text (control characters already defused).
     fn paste(&mut self, text: &str, now: Instant);
     /// The mouse (no overlay is open).

@@ -21,7 +21,8 @@ use ratatui::Frame;
 use ratatui::layout::Rect;
 
 use crate::store::glossary::GlossaryEntry;
-use crate::tui::effect::Effect;
+use crate::tui::component::Shared;
+use crate::tui::effect::{Effect, Msg};
 use crate::tui::feedback::{Feedback, Shown};
 use crate::tui::keymap::{Action, Context};
 use crate::tui::state::{PickFor, State};
@@ -101,6 +102,18 @@ pub trait OverlayComponent {
     /// Whether it covers the whole tab (the tab is not drawn under it).
     fn covers_tab(&self) -> bool {
         false
+    }
+    /// Whether it is anchored in a tab's text (it closes when that changes).
+    fn anchored(&self) -> bool {
+        false
+    }
+    /// A reply, offered to the open overlay before the tabs: `Err(msg)` when
+    /// it is not its own.
+    // A reply not taken goes back as it came, by value (a move; boxing
+    // would allocate for every reply offered).
+    #[allow(clippy::result_large_err)]
+    fn message(&mut self, msg: Msg, _shared: &Shared) -> Result<Reply, Msg> {
+        Err(msg)
     }
     /// A key: `action` is what the keymap made of it with its contexts.
     fn key(&mut self, action: Option<Action>, key: &KeyEvent, ctx: &mut KeyCtx) -> Reply;

@@ -7,10 +7,9 @@
 use std::time::Instant;
 
 use super::{Overlay, PickFor, State, Tab};
-use crate::store::lookups::NewLookup;
 use crate::tui::effect::Effect;
 use crate::tui::overlays::picker::{self, Mode, Picker};
-use crate::tui::tabs::dictionary::{DictReply, Pair, Side};
+use crate::tui::tabs::dictionary::{Pair, Side};
 use crate::tui::widgets::toast::Kind;
 
 impl State {
@@ -71,23 +70,6 @@ impl State {
             Side::To => pair.to = code,
         }
         vec![self.save_prefs()]
-    }
-
-    /// An answer for the tab; each completed look-up goes into the history.
-    pub(super) fn dictionary_reply(&mut self, reply: DictReply) -> Vec<Effect> {
-        let profile = self.profile.clone().unwrap_or_default();
-        let done = self.dictionary.reply(reply);
-        done.into_iter()
-            .map(|r| {
-                Effect::RecordLookup(NewLookup {
-                    profile: profile.clone(),
-                    from: r.pair.from,
-                    to: r.pair.to,
-                    term: r.term,
-                    found: r.found,
-                })
-            })
-            .collect()
     }
 
     /// Shows the Dictionary tab looking `term` up from `pair` (a word sent

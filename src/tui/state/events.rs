@@ -5,24 +5,23 @@ use std::time::Instant;
 use crossterm::event::{MouseEvent, MouseEventKind};
 
 use super::State;
-use crate::tui::effect::{Effect, Msg};
+use crate::tui::effect::{Effect, HistoryReply, Msg};
 use crate::tui::widgets::toast::Kind;
 
 impl State {
-    /// A reply came back (at `now`, the clock the caller injects).
+    /// A reply came back (at `now`, the clock the caller injects): the
+    /// open overlay's if it takes it, else the tab's that takes it, else
+    /// the shell's own.
     pub(super) fn on_msg(&mut self, msg: Msg, now: Instant) -> Vec<Effect> {
+        let msg = match self.overlay_message(msg, now) {
+            Ok(effects) => return effects,
+            Err(msg) => msg,
+        };
+        let msg = match self.tabs_message(msg, now) {
+            Ok(effects) => return effects,
+            Err(msg) => msg,
+        };
         match msg {
-            Msg::Translated { .. } => {
-                let Some(effects) = self.translate.apply(msg, self.profile.as_deref()) else {
-                    return Vec::new();
-                };
-                // New texts: an alternatives popup anchored at a word
-                // pointed into the old ones.
-                if matches!(self.overlay, Some(super::Overlay::Alternatives(_))) {
-                    self.overlay = None;
-                }
-                return effects;
-            }
             Msg::Languages(Ok(languages)) => {
                 self.languages = Some(languages);
                 self.sync_panes();
@@ -33,33 +32,13 @@ impl State {
                     .push(format!("Languages list not loaded: {e}"), Kind::Error, now);
             }
             Msg::Request(record) => self.log.push(now, &record),
-            Msg::Manage(reply) => self.manage_reply(reply, now),
-            Msg::Dictionary(reply) => {
-                let (reply, mut effects) = self.alternatives_reply(reply);
-                if let Some(reply) = reply {
-                    effects.extend(self.dictionary_reply(reply));
-                }
-                return effects;
-            }
             Msg::Notice(text) => self.manage_notice(text, now),
-            Msg::History(reply) => self.history_reply(reply, now),
-            Msg::Translit(reply) => return self.translit_reply(reply, now),
-            Msg::DraftSaved { seq, error } => {
-                if let Some(e) = error {
-                    let text = format!("Draft not saved: {e}");
-                    self.toasts.push(text, Kind::Error, now);
-                }
-                self.translate.draft_saved(seq);
+            Msg::History(HistoryReply::NotDeleted(e)) => {
+                self.toasts.push(format!("Not deleted: {e}"), Kind::Error, now);
             }
             Msg::Copied(Ok((toast, kind))) => self.toasts.push(toast, kind, now),
             Msg::Copied(Err(e)) => self.toasts.push(format!("Not copied: {e}"), Kind::Error, now),
             Msg::NotSaved(text) => self.toasts.push(text, Kind::Error, now),
-            Msg::GlossaryWritten(Ok((note, entries))) => {
-                self.translate.set_glossary(entries);
-                self.toasts.push(note, Kind::Ok, now);
-                self.translate.refresh(now);
-            }
-            Msg::GlossaryWritten(Err(e)) => self.toasts.push(e, Kind::Error, now),
             Msg::Switched(switched) => self.switched_profile(*switched, now),
             Msg::Connected(connected) => {
                 // The executor's: a session that could not be made comes
@@ -72,6 +51,8 @@ impl State {
                     self.toasts.push(text, Kind::Error, now);
                 }
             }
+            // Another tab's, or rows for a History view closed since.
+            _ => {}
         }
         Vec::new()
     }

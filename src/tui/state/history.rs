@@ -6,9 +6,10 @@ use std::time::Instant;
 
 use super::{Focus, Overlay, State, Tab};
 use crate::store::history::Entry;
-use crate::tui::effect::{Effect, HistoryReply};
-use crate::tui::overlays::history::{HistoryQuery, HistoryView, Mode, Rows};
-use crate::tui::widgets::toast::Kind;
+use crate::tui::effect::Effect;
+#[cfg(test)]
+use crate::tui::overlays::history::{HistoryQuery, Rows};
+use crate::tui::overlays::history::{HistoryView, Mode};
 
 impl State {
     /// Opens the History view on the translations, asking for the newest.
@@ -37,28 +38,12 @@ impl State {
         self.translate.refresh(now);
         vec![self.save_prefs()]
     }
-
-    /// The store's answer to `q` (at `now`, unix seconds), for the History view.
-    /// The history worker's answer; whether to redraw.
-    pub(super) fn history_reply(&mut self, reply: HistoryReply, now: Instant) {
-        match reply {
-            HistoryReply::Recorded { stretch, id } => self.translate.recorder.written(stretch, id),
-            HistoryReply::NotRecorded(e) => {
-                if self.translate.recorder.first_failure() {
-                    let text = format!("Not recorded in the history: {e}");
-                    self.toasts.push(text, Kind::Error, now);
-                }
-            }
-            HistoryReply::Rows { q, rows } => self.history_rows(&q, rows, crate::store::Store::now()),
-            HistoryReply::NotDeleted(e) => {
-                self.toasts.push(format!("Not deleted: {e}"), Kind::Error, now);
-            }
-        }
-    }
-
+    /// The tests' shorthand: the store's `rows` for `q` arrive at `now`
+    /// (unix seconds, on the state's clock), through the one entry.
+    #[cfg(test)]
     pub fn history_rows(&mut self, q: &HistoryQuery, rows: Result<Rows, String>, now: i64) {
-        if let Some(Overlay::History(view)) = self.overlay.as_mut() {
-            view.set_rows(q, rows, now);
-        }
+        self.clock = crate::clock::Clock::manual(u64::try_from(now).unwrap_or_default());
+        let rows = crate::tui::effect::HistoryReply::Rows { q: q.clone(), rows };
+        self.message(crate::tui::effect::Msg::History(rows), Instant::now());
     }
 }

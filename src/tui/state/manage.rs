@@ -7,7 +7,6 @@ use std::time::Instant;
 
 use super::State;
 use crate::tui::keymap::Action;
-use crate::tui::tabs::manage::ManageReply;
 use crate::tui::widgets::toast::Kind;
 
 /// The tab shown.
@@ -41,14 +40,6 @@ impl State {
     pub(super) fn step_tab(&mut self, forward: bool) {
         let tabs = Tab::SHOWN.map(|t| t.0);
         self.show_tab(crate::tui::cycle(&tabs, self.tab, forward));
-    }
-
-    /// A management answer; a toast says what finished.
-    pub(super) fn manage_reply(&mut self, reply: ManageReply, now: Instant) {
-        let unix = crate::tui::component::unix(&self.clock);
-        if let Some((text, kind)) = self.manage.reply(reply, now, unix) {
-            self.toasts.push(text, kind, now);
-        }
     }
 
     /// When something is due next: a toast's expiry or a tab's timer (the

@@ -6,7 +6,6 @@
 //! action changes the state and may return [`Effect`]s (a request, a copy, a
 //! save) for the executor in `runtime/`. Nothing here waits or does IO.
 
-mod alternatives;
 mod dictionary;
 mod events;
 mod history;

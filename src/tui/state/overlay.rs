@@ -10,6 +10,7 @@ use crossterm::event::KeyEvent;
 use super::{Overlay, PickFor, State};
 use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
+use crate::tui::overlays::alternatives::{Alternatives, Opening};
 use crate::tui::overlays::history::Mode as HistoryMode;
 use crate::tui::overlays::log::LogView;
 use crate::tui::overlays::options::OptionsPopup;
@@ -61,6 +62,15 @@ impl State {
         true
     }
 
+    /// Opens the alternatives popup on `opening` (a target word); its
+    /// look-up goes out as the Dictionary tab's request.
+    pub(super) fn open_alternatives(&mut self, opening: Opening) -> Vec<Effect> {
+        let id = self.dictionary.request_id();
+        let (popup, request) = Alternatives::open(opening, id, self.languages.as_ref());
+        self.overlay = Some(Overlay::Alternatives(Box::new(popup)));
+        request.map(Effect::Dictionary).into_iter().collect()
+    }
+
     /// A key while an overlay is open: the overlay's, then its reply applied.
     pub(super) fn overlay_key(
         &mut self,
@@ -99,7 +109,7 @@ impl State {
     }
 
     /// Carries out what the open overlay answered.
-    fn overlay_reply(&mut self, reply: Reply, now: Instant) -> Vec<Effect> {
+    pub(super) fn overlay_reply(&mut self, reply: Reply, now: Instant) -> Vec<Effect> {
         match reply {
             Reply::Pending => Vec::new(),
             Reply::Close => {

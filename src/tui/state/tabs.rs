@@ -5,7 +5,7 @@ use std::time::Instant;
 
 use super::{PickFor, State, Tab};
 use crate::tui::component::{Outcome, Shared, TabComponent};
-use crate::tui::effect::Effect;
+use crate::tui::effect::{Effect, Msg};
 use crate::tui::keymap::Action;
 use crate::tui::widgets::toast::Kind;
 
@@ -63,6 +63,43 @@ impl State {
             Tab::Manage => &mut self.manage,
         };
         f(tab, &shared)
+    }
+
+    /// A reply offered to each tab in turn: what the one that took it asks,
+    /// or `Err(msg)` when none did.
+    // A reply not taken goes back as it came, by value (a move; boxing
+    // would allocate for every reply offered).
+    #[allow(clippy::result_large_err)]
+    pub(super) fn tabs_message(&mut self, msg: Msg, now: Instant) -> Result<Vec<Effect>, Msg> {
+        let shared = shared!(self);
+        let tabs: [&mut dyn TabComponent; 4] = [
+            &mut self.translate,
+            &mut self.dictionary,
+            &mut self.translit,
+            &mut self.manage,
+        ];
+        let mut msg = msg;
+        let outcome = 'taken: {
+            for tab in tabs {
+                msg = match tab.message(msg, &shared, now) {
+                    Ok(outcome) => break 'taken outcome,
+                    Err(msg) => msg,
+                };
+            }
+            return Err(msg);
+        };
+        Ok(self.tab_outcome(outcome, None, now))
+    }
+
+    /// A reply offered to the open overlay first (a popup's own look-up).
+    #[allow(clippy::result_large_err)] // as tabs_message
+    pub(super) fn overlay_message(&mut self, msg: Msg, now: Instant) -> Result<Vec<Effect>, Msg> {
+        let shared = shared!(self);
+        let Some(overlay) = self.overlay.as_mut() else {
+            return Err(msg);
+        };
+        let reply = overlay.component_mut().message(msg, &shared)?;
+        Ok(self.overlay_reply(reply, now))
     }
 
     /// Time passed for every tab (the hidden ones keep their timers);
@@ -124,6 +161,16 @@ impl State {
             Outcome::Open(action) => self.opened(action, now),
             Outcome::Note(text) => {
                 self.toasts.push(text, Kind::Info, now);
+                Vec::new()
+            }
+            Outcome::Toast(text, kind) => {
+                self.toasts.push(text, kind, now);
+                Vec::new()
+            }
+            Outcome::Retexted => {
+                if self.overlay.as_ref().is_some_and(|o| o.component().anchored()) {
+                    self.overlay = None;
+                }
                 Vec::new()
             }
             Outcome::PrefsChanged => vec![self.save_prefs()],

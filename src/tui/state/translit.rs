@@ -8,9 +8,7 @@
 use std::time::Instant;
 
 use super::{Overlay, PickFor, State};
-use crate::tui::effect::Effect;
 use crate::tui::overlays::picker::{self, Mode, Picker};
-use crate::tui::tabs::translit::TranslitReply;
 use crate::tui::widgets::toast::Kind;
 
 impl State {
@@ -30,11 +28,5 @@ impl State {
             &selected,
         );
         self.overlay = Some(Overlay::picker(picker, PickFor::TranslitLanguage));
-    }
-
-    /// An answer of the tab's; returns what it asks next.
-    pub(super) fn translit_reply(&mut self, reply: TranslitReply, _now: Instant) -> Vec<Effect> {
-        let (_, next) = self.translit.reply(reply, self.languages.as_ref());
-        next.into_iter().map(Effect::Translit).collect()
     }
 }

@@ -5,7 +5,10 @@
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
 
-use super::{Alternatives, Ctx};
+use super::{Alternatives, Ctx, Shown as Answer};
+use crate::store::lookups::NewLookup;
+use crate::tui::component::Shared;
+use crate::tui::effect::{Effect, Msg};
 use crate::tui::feedback::{Feedback, Shown};
 use crate::tui::keymap::{Action, Context};
 use crate::tui::overlays::{Areas, Choice, KeyCtx, OverlayComponent, Reply};
@@ -38,6 +41,33 @@ impl OverlayComponent for Alternatives {
             Some(a) if a.is_global() => Reply::Pass(a),
             _ => Reply::Pending,
         }
+    }
+
+    fn anchored(&self) -> bool {
+        true
+    }
+
+    /// Its own look-up's answer (by id), recorded in the history as the
+    /// Dictionary tab's are; any other goes on to the tab.
+    fn message(&mut self, msg: Msg, shared: &Shared) -> Result<Reply, Msg> {
+        let Msg::Dictionary(reply) = msg else {
+            return Err(msg);
+        };
+        let mut reply = Some(reply);
+        if !self.reply(&mut reply) {
+            return Err(Msg::Dictionary(reply.expect("a reply not taken is left")));
+        }
+        let record = match (&self.shown, self.source.as_ref().zip(self.pair.as_ref())) {
+            (Answer::Loaded { result, .. }, Some((term, pair))) => Effect::RecordLookup(NewLookup {
+                profile: shared.profile.unwrap_or_default().to_owned(),
+                from: pair.from.clone(),
+                to: pair.to.clone(),
+                term: term.clone(),
+                found: u32::try_from(result.translations.len()).unwrap_or(u32::MAX),
+            }),
+            _ => return Ok(Reply::Pending),
+        };
+        Ok(Reply::Effects(vec![record]))
     }
 
     fn drawn(&mut self, shown: Shown) {

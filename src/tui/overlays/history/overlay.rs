@@ -4,7 +4,8 @@ use crossterm::event::KeyEvent;
 use ratatui::Frame;
 
 use super::{HistoryView, Outcome};
-use crate::tui::effect::Effect;
+use crate::tui::component::Shared;
+use crate::tui::effect::{Effect, HistoryReply, Msg};
 use crate::tui::feedback::{Feedback, Shown};
 use crate::tui::keymap::{Action, Context};
 use crate::tui::overlays::{Areas, Choice, KeyCtx, OverlayComponent, Reply};
@@ -47,6 +48,17 @@ impl OverlayComponent for HistoryView {
 
     fn paste(&mut self, text: &str) -> Option<Reply> {
         Some(HistoryView::paste(self, text).into())
+    }
+
+    /// The store's rows for its query (at the state's clock).
+    fn message(&mut self, msg: Msg, shared: &Shared) -> Result<Reply, Msg> {
+        match msg {
+            Msg::History(HistoryReply::Rows { q, rows }) => {
+                self.set_rows(&q, rows, shared.unix);
+                Ok(Reply::Pending)
+            }
+            msg => Err(msg),
+        }
     }
 
     fn drawn(&mut self, shown: Shown) {

@@ -10,7 +10,7 @@ use ratatui::text::{Line, Span};
 
 use super::{DictFocus, DictOutcome, DictionaryTab};
 use crate::tui::component::{Outcome, Shared, TabComponent};
-use crate::tui::effect::Effect;
+use crate::tui::effect::{Effect, Msg};
 use crate::tui::feedback::Feedback;
 use crate::tui::keymap::{Action, Context};
 use crate::tui::state::PickFor;
@@ -56,6 +56,24 @@ impl TabComponent for DictionaryTab {
 
     fn paste(&mut self, text: &str, _now: Instant) {
         DictionaryTab::paste(self, text);
+    }
+
+    /// Its look-ups' answers; each completed one goes into the history.
+    fn message(&mut self, msg: Msg, shared: &Shared, _now: Instant) -> Result<Outcome, Msg> {
+        let Msg::Dictionary(reply) = msg else {
+            return Err(msg);
+        };
+        let profile = shared.profile.unwrap_or_default();
+        let records = self.reply(reply).into_iter().map(|r| {
+            Effect::RecordLookup(crate::store::lookups::NewLookup {
+                profile: profile.to_owned(),
+                from: r.pair.from,
+                to: r.pair.to,
+                term: r.term,
+                found: r.found,
+            })
+        });
+        Ok(Outcome::Effects(records.collect()))
     }
 
     fn mouse(&mut self, m: MouseEvent, shared: &Shared) -> Outcome {

@@ -10,7 +10,7 @@ use ratatui::text::{Line, Span};
 
 use super::{ManageOutcome, ManageTab};
 use crate::tui::component::{Outcome, Shared, TabComponent};
-use crate::tui::effect::Effect;
+use crate::tui::effect::{Effect, Msg};
 use crate::tui::feedback::{Feedback, Scroller};
 use crate::tui::keymap::{Action, Context};
 
@@ -53,6 +53,17 @@ impl TabComponent for ManageTab {
 
     fn paste(&mut self, text: &str, _now: Instant) {
         ManageTab::paste(self, text);
+    }
+
+    /// The management answers; a toast says what finished.
+    fn message(&mut self, msg: Msg, shared: &Shared, now: Instant) -> Result<Outcome, Msg> {
+        let Msg::Manage(reply) = msg else {
+            return Err(msg);
+        };
+        Ok(match self.reply(reply, now, shared.unix) {
+            Some((text, kind)) => Outcome::Toast(text, kind),
+            None => Outcome::Handled,
+        })
     }
 
     fn mouse(&mut self, _m: MouseEvent, _shared: &Shared) -> Outcome {

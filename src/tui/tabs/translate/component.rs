@@ -9,10 +9,11 @@ use ratatui::layout::Rect;
 
 use super::{Focus, Translate, draw};
 use crate::tui::component::{Outcome, Shared, TabComponent};
-use crate::tui::effect::Effect;
+use crate::tui::effect::{Effect, HistoryReply, Msg};
 use crate::tui::feedback::Feedback;
 use crate::tui::keymap::{Action, Context};
 use crate::tui::state::{PickFor, State};
+use crate::tui::widgets::toast::Kind;
 
 impl Translate {
     /// Where its keys are, innermost first.
@@ -92,6 +93,40 @@ impl TabComponent for Translate {
             }
             None => Outcome::Handled,
         }
+    }
+
+    /// Its translations, the draft's commits, the glossary written, and
+    /// the history's word on what it recorded.
+    fn message(&mut self, msg: Msg, shared: &Shared, now: Instant) -> Result<Outcome, Msg> {
+        Ok(match msg {
+            Msg::Translated { .. } => match self.apply(msg, shared.profile) {
+                Some(effects) => Outcome::All(vec![Outcome::Retexted, Outcome::Effects(effects)]),
+                None => Outcome::Handled,
+            },
+            Msg::DraftSaved { seq, error } => {
+                self.draft_saved(seq);
+                match error {
+                    Some(e) => Outcome::Toast(format!("Draft not saved: {e}"), Kind::Error),
+                    None => Outcome::Handled,
+                }
+            }
+            Msg::GlossaryWritten(Ok((note, entries))) => {
+                self.set_glossary(entries);
+                self.refresh(now);
+                Outcome::Toast(note, Kind::Ok)
+            }
+            Msg::GlossaryWritten(Err(e)) => Outcome::Toast(e, Kind::Error),
+            Msg::History(HistoryReply::Recorded { stretch, id }) => {
+                self.recorder.written(stretch, id);
+                Outcome::Handled
+            }
+            // Said once: a store that cannot record fails every time.
+            Msg::History(HistoryReply::NotRecorded(e)) => match self.recorder.first_failure() {
+                true => Outcome::Toast(format!("Not recorded in the history: {e}"), Kind::Error),
+                false => Outcome::Handled,
+            },
+            msg => return Err(msg),
+        })
     }
 
     fn paste(&mut self, text: &str, now: Instant) {

@@ -8,7 +8,7 @@ use ratatui::layout::Rect;
 
 use super::{Outcome as TabOutcome, TranslitTab};
 use crate::tui::component::{Outcome, Shared, TabComponent};
-use crate::tui::effect::Effect;
+use crate::tui::effect::{Effect, Msg};
 use crate::tui::feedback::Feedback;
 use crate::tui::keymap::{Action, Context};
 use crate::tui::state::PickFor;
@@ -53,6 +53,15 @@ impl TabComponent for TranslitTab {
 
     fn paste(&mut self, text: &str, now: Instant) {
         TranslitTab::paste(self, text, now);
+    }
+
+    /// Its answers; a detection may ask for more.
+    fn message(&mut self, msg: Msg, shared: &Shared, _now: Instant) -> Result<Outcome, Msg> {
+        let Msg::Translit(reply) = msg else {
+            return Err(msg);
+        };
+        let (_, next) = self.reply(reply, shared.languages);
+        Ok(Outcome::Effects(next.into_iter().map(Effect::Translit).collect()))
     }
 
     fn mouse(&mut self, m: MouseEvent, shared: &Shared) -> Outcome {
