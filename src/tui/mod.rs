@@ -33,7 +33,7 @@ mod view;
 pub mod widgets;
 
 pub use runtime::{Profiles, run};
-pub use state::{Focus, Overlay, PaneView, PickFor, State, Tab};
+pub use state::{Focus, Overlay, PickFor, State, Tab};
 pub use view::draw;
 
 /// Draws a frame as the loop does: the view reads the state, and the

@@ -11,7 +11,6 @@ mod events;
 mod history;
 mod manage;
 mod overlay;
-mod pane;
 mod tabs;
 mod translit;
 mod update;
@@ -37,7 +36,6 @@ use crate::tui::tabs::manage::ManageTab;
 use crate::tui::tabs::translit::TranslitTab;
 
 pub use self::manage::Tab;
-pub use self::pane::PaneView;
 pub use crate::tui::tabs::translate::Focus;
 
 /// What a language picker chooses.

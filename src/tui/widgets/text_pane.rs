@@ -13,8 +13,8 @@ use ratatui::layout::{Alignment, Rect};
 use ratatui::text::Line;
 use ratatui::widgets::{Paragraph, Scrollbar, ScrollbarOrientation, ScrollbarState};
 
-use crate::tui::PaneView;
 use crate::tui::feedback::Shown;
+use crate::tui::widgets::pane_view::PaneView;
 use crate::tui::widgets::theme::Theme;
 use crate::tui::widgets::wrap::{self, Layer};
 

@@ -39,9 +39,9 @@ use crate::api::model::TranslateResult;
 use crate::client::ClientError;
 use crate::tui::overlays::history::recorder::Recorder;
 use crate::tui::overlays::options::TranslateOptions;
-use crate::tui::state::PaneView;
 use crate::tui::tabs::debounce::Debounce;
 use crate::tui::tabs::translate::align::{Alignment, Highlight};
+use crate::tui::widgets::pane_view::PaneView;
 use ratatui_textarea::{TextArea, WrapMode};
 
 /// How long typing must pause before a translation is requested.

@@ -6,7 +6,7 @@ use super::{Focus, Loading, Translate};
 use crate::api::languages::{Dir, LanguagesResponse};
 use crate::tui::effect::{Effect, Msg};
 use crate::tui::feedback::Feedback;
-use crate::tui::state::PaneView;
+use crate::tui::widgets::pane_view::PaneView;
 
 impl Translate {
     /// New target languages (pane order); panes are kept per position.

@@ -40,9 +40,9 @@ use ratatui_textarea::{TextArea, WrapMode};
 use self::plan::{Plan, Target};
 pub use self::slot::{BOUNDARY, Sentences, Slot, Status, TranslitReply, TranslitRequest};
 use crate::api::model::DetectResult;
-use crate::tui::PaneView;
 use crate::tui::keymap::{Action, Context};
 use crate::tui::tabs::debounce::Debounce;
+use crate::tui::widgets::pane_view::PaneView;
 
 const PLACEHOLDER: &str = "Type or paste text to transliterate…";
 

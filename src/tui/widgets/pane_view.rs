@@ -1,4 +1,4 @@
-//! A read-only pane's cursor and scroll, and where things were drawn.
+//! A read-only pane's cursor and scroll, and its wrapped rows cached.
 
 use std::cell::RefCell;
 
