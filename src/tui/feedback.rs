@@ -20,6 +20,8 @@ pub enum Scroller {
     Sentences,
     /// The Manage tab's table of sync runs.
     Syncs,
+    /// The Manage tab's sync run shown in full.
+    SyncDetail,
     /// The Dictionary tab's page on top of its stack.
     DictionaryPage,
     /// The open overlay's scrolled part (the help's columns, the History

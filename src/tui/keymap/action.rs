@@ -171,6 +171,7 @@ impl Action {
         use Action::*;
         match (context, self) {
             (Context::Dictionary, Select) => "open",
+            (Context::Manage, CopyTarget) => "copy in full",
             (Context::Dictionary, FocusEditor) => "search",
             (Context::Dictionary, PickSource) => "from",
             (Context::Dictionary, PickTargets) => "to",

@@ -177,6 +177,7 @@ impl ManageExec {
             }
             ManageOutcome::Ignored
             | ManageOutcome::Handled
+            | ManageOutcome::Copy { .. }
             | ManageOutcome::Pause(_)
             | ManageOutcome::Forget(_) => {}
         }

@@ -63,6 +63,11 @@ impl State {
                 }
                 Scroller::Sentences => self.translit.sentence_view.drawn(shown),
                 Scroller::Syncs => self.manage.syncs.table.drawn(shown),
+                Scroller::SyncDetail => {
+                    if let Some(view) = self.manage.syncs.detail.as_mut() {
+                        view.drawn(shown);
+                    }
+                }
                 Scroller::DictionaryPage => self.dictionary.page_drawn(shown),
                 Scroller::Overlay => {
                     if let Some(o) = self.overlay.as_mut() {

@@ -11,7 +11,7 @@ use ratatui::text::{Line, Span};
 use super::{ManageOutcome, ManageTab};
 use crate::tui::component::{Outcome, Shared, TabComponent};
 use crate::tui::effect::{Effect, Msg};
-use crate::tui::feedback::{Feedback, Scroller};
+use crate::tui::feedback::Feedback;
 use crate::tui::keymap::{Action, Context};
 
 impl From<ManageOutcome> for Outcome {
@@ -20,6 +20,7 @@ impl From<ManageOutcome> for Outcome {
             ManageOutcome::Ignored => Outcome::Ignored,
             // The timers read the pause from the view.
             ManageOutcome::Handled | ManageOutcome::Pause(_) => Outcome::Handled,
+            ManageOutcome::Copy { label, text } => Outcome::Effects(vec![Effect::Copy { label, text }]),
             request => Outcome::Effects(vec![Effect::Manage(request)]),
         }
     }
@@ -82,8 +83,8 @@ impl TabComponent for ManageTab {
     }
 
     fn draw(&self, frame: &mut Frame, area: Rect, shared: &Shared, drawn: &mut Feedback) {
-        if let Some(shown) = self.render(frame, area, shared.theme) {
-            drawn.shown(Scroller::Syncs, shown);
+        if let Some((scroller, shown)) = self.render(frame, area, shared.theme) {
+            drawn.shown(scroller, shown);
         }
     }
 

@@ -26,6 +26,9 @@ mod render_tests;
 mod reply;
 #[cfg(test)]
 mod reply_tests;
+mod sync_detail;
+#[cfg(test)]
+mod sync_watch_tests;
 pub mod syncs;
 mod syncs_view;
 #[cfg(test)]
@@ -106,6 +109,8 @@ pub enum ManageOutcome {
     PollMigration { id: String, status_url: Option<String> },
     /// This finished migration was dismissed: drop it from storage.
     Forget(String),
+    /// Put this text on the clipboard (`y`: a run or an error in full).
+    Copy { label: &'static str, text: String },
 }
 
 /// What the Manage tab is set up with for a service: made by the executor
@@ -244,7 +249,7 @@ impl ManageTab {
         frame: &mut Frame,
         area: Rect,
         theme: &Theme,
-    ) -> Option<crate::tui::feedback::Shown> {
+    ) -> Option<(crate::tui::feedback::Scroller, crate::tui::feedback::Shown)> {
         if area.width < 20 || area.height < 6 {
             frame.render_widget(Line::styled("too small", theme.muted), area);
             return None;

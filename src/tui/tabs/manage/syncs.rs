@@ -23,6 +23,7 @@ use super::ManageOutcome;
 use super::field::Field;
 use crate::api::manage::{ShareSynchronization, ShareSynchronizationList};
 use crate::tui::keymap::Action;
+use crate::tui::widgets::pane_view::PaneView;
 use crate::tui::widgets::table::{Column, Columns, DataTable, Loading, SortKey};
 use crate::tui::widgets::theme::Theme;
 
@@ -176,6 +177,8 @@ pub struct SyncsView {
     applied: FilterMode,
     /// The sparkline's data: durations of the visible rows in time order.
     pub(super) durations: Vec<Option<u64>>,
+    /// The selected run shown in full (Enter), with its scroll.
+    pub detail: Option<PaneView>,
 }
 
 impl SyncsView {
@@ -194,6 +197,7 @@ impl SyncsView {
             filter_editing: false,
             applied: FilterMode::None,
             durations: Vec::new(),
+            detail: None,
         }
     }
 
@@ -223,6 +227,17 @@ impl SyncsView {
             self.next_link = list.next_link;
         }
         self.remaining_reads = remaining_reads.or(self.remaining_reads);
+        // Rows new or changed since the last look are marked until selected
+        // (not on the first load: everything would be new).
+        if !self.table.rows().is_empty() {
+            for row in &list.value {
+                let id = SyncColumns::id(row);
+                let known = self.table.rows().iter().find(|r| SyncColumns::id(r) == id);
+                if known != Some(row) {
+                    self.table.mark(id);
+                }
+            }
+        }
         self.table.merge_rows(list.value);
         self.durations = super::syncs_view::durations_in_time_order(&self.table);
     }
@@ -314,7 +329,44 @@ impl SyncsView {
     pub fn handles(action: Action) -> bool {
         use Action::*;
         DataTable::<SyncColumns>::handles(action)
-            || matches!(action, Filter | Pause | Refresh | LoadMore | Back)
+            || matches!(
+                action,
+                Filter | Pause | Refresh | LoadMore | Back | Select | CopyTarget
+            )
+    }
+
+    /// The selected run as text (what `y` copies).
+    pub fn selected_text(&self) -> Option<String> {
+        self.table
+            .selected()
+            .map(|s| super::sync_detail::detail_text(s).0)
+    }
+
+    fn copy(&self) -> ManageOutcome {
+        match self.selected_text() {
+            Some(text) => ManageOutcome::Copy {
+                label: "the sync run",
+                text,
+            },
+            None => ManageOutcome::Handled,
+        }
+    }
+
+    /// A key while a run is shown in full.
+    fn detail_key(&mut self, action: Action) -> ManageOutcome {
+        let Some(view) = self.detail.as_mut() else {
+            return ManageOutcome::Ignored;
+        };
+        match action {
+            Action::ScrollUp => view.scroll_by(-1),
+            Action::ScrollDown => view.scroll_by(1),
+            Action::PageUp => view.scroll_by(-5),
+            Action::PageDown => view.scroll_by(5),
+            Action::Back | Action::Select => self.detail = None,
+            Action::CopyTarget => return self.copy(),
+            _ => return ManageOutcome::Ignored,
+        }
+        ManageOutcome::Handled
     }
 
     pub fn handle(&mut self, action: Option<Action>, key: &KeyEvent) -> ManageOutcome {
@@ -324,7 +376,16 @@ impl SyncsView {
         let Some(action) = action else {
             return ManageOutcome::Ignored;
         };
+        if self.detail.is_some() {
+            return self.detail_key(action);
+        }
         match action {
+            Action::Select if self.table.selected().is_some() => {
+                self.table.seen();
+                self.detail = Some(PaneView::default());
+                ManageOutcome::Handled
+            }
+            Action::CopyTarget => self.copy(),
             Action::Filter => {
                 self.filter_editing = true;
                 ManageOutcome::Handled

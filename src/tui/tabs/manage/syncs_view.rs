@@ -10,7 +10,7 @@ use ratatui::widgets::{Block, Borders, Paragraph, Sparkline, Wrap};
 
 use super::syncs::{FilterMode, SyncColumns, SyncsView, duration_text, status_style};
 use crate::api::manage::ShareSynchronization;
-use crate::tui::feedback::Shown;
+use crate::tui::feedback::{Scroller, Shown};
 use crate::tui::widgets::table::{DataTable, SortKey, sort_compare};
 use crate::tui::widgets::theme::Theme;
 
@@ -22,8 +22,8 @@ const DETAIL: u16 = 12;
 const DETAIL_MIN: u16 = 6;
 
 impl SyncsView {
-    /// Draws the view; how its table was scrolled.
-    pub fn render(&self, frame: &mut Frame, area: Rect, theme: &Theme) -> Option<Shown> {
+    /// Draws the view; how its table (or the run shown in full) was scrolled.
+    pub fn render(&self, frame: &mut Frame, area: Rect, theme: &Theme) -> Option<(Scroller, Shown)> {
         // The table first: the detail and the sparkline get what is left over
         // TABLE_MIN rows (up to DETAIL rows), and are left out under DETAIL_MIN.
         let left = area.height.saturating_sub(2 + TABLE_MIN);
@@ -37,16 +37,27 @@ impl SyncsView {
         .areas(area);
         frame.render_widget(self.header(theme), header);
         frame.render_widget(self.filter_line(theme), filter);
+        if let Some((view, run)) = self.detail.as_ref().zip(self.table.selected()) {
+            let full = table.union(bottom);
+            return Some((
+                Scroller::SyncDetail,
+                super::sync_detail::render(frame, full, run, view, theme),
+            ));
+        }
         let block = Block::default()
             .borders(Borders::ALL)
             .border_style(theme.border)
             .title(Span::styled(
                 format!(" Synchronizations of {} ", self.share),
                 theme.title,
-            ));
+            ))
+            .title_bottom(self.counts_line(theme).right_aligned());
         let inner = block.inner(table);
         frame.render_widget(block, table);
-        let shown = self.table.render(frame, inner, theme);
+        let shown = self
+            .table
+            .render(frame, inner, theme)
+            .map(|s| (Scroller::Syncs, s));
         if detail_h > 0 {
             let [detail, spark] =
                 Layout::horizontal([Constraint::Percentage(62), Constraint::Percentage(38)]).areas(bottom);
@@ -85,6 +96,24 @@ impl SyncsView {
             ));
         }
         Line::from(spans)
+    }
+
+    /// The visible runs by status ("21 succeeded · 4 failed"), for the
+    /// table's bottom border.
+    fn counts_line(&self, theme: &Theme) -> Line<'static> {
+        let mut spans = vec![Span::raw(" ")];
+        for (i, (status, n)) in status_counts(&self.table).into_iter().enumerate() {
+            if i > 0 {
+                spans.push(Span::styled(" · ", theme.muted));
+            }
+            let style = status_style(Some(&status), theme);
+            spans.push(Span::styled(format!("{n} {}", words(&status)), style));
+        }
+        spans.push(Span::raw(" "));
+        match spans.len() {
+            2 => Line::default(),
+            _ => Line::from(spans),
+        }
     }
 
     fn filter_line(&self, theme: &Theme) -> Line<'_> {
@@ -150,6 +179,33 @@ impl SyncsView {
             area,
         );
     }
+}
+
+/// A status as words: `InProgress` → `in progress`.
+fn words(status: &str) -> String {
+    let mut out = String::new();
+    for (i, c) in status.chars().enumerate() {
+        if c.is_uppercase() && i > 0 {
+            out.push(' ');
+        }
+        out.extend(c.to_lowercase());
+    }
+    out
+}
+
+/// The visible rows by status, most first (a status the service did not
+/// give counts as "unknown").
+pub(super) fn status_counts(table: &DataTable<SyncColumns>) -> Vec<(String, usize)> {
+    let mut counts: Vec<(String, usize)> = Vec::new();
+    for s in table.visible() {
+        let status = s.status.clone().unwrap_or_else(|| "unknown".into());
+        match counts.iter_mut().find(|(k, _)| *k == status) {
+            Some((_, n)) => *n += 1,
+            None => counts.push((status, 1)),
+        }
+    }
+    counts.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+    counts
 }
 
 /// The durations of the visible rows in start-time order (for the sparkline),

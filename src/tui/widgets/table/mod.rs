@@ -99,6 +99,8 @@ pub struct DataTable<C: Columns> {
     pub loading: Loading,
     /// Shown when there are no rows and nothing is loading.
     pub empty_text: &'static str,
+    /// Rows (by id) marked as new or changed until the selection reaches them.
+    marked: std::collections::HashSet<String>,
     /// The first visible row and the rows per page at the last frame.
     offset: usize,
     page: usize,
@@ -126,6 +128,7 @@ impl<C: Columns> DataTable<C> {
             widths: Vec::new(),
             loading: Loading::Idle,
             empty_text: "nothing to show",
+            marked: Default::default(),
             offset: 0,
             page: 10,
             _columns: PhantomData,
@@ -248,7 +251,7 @@ impl<C: Columns> DataTable<C> {
         true
     }
 
-    /// Moves the selection by `delta` rows, clamped.
+    /// Moves the selection by `delta` rows, clamped; the row reached is seen.
     pub fn move_by(&mut self, delta: isize) {
         if self.order.is_empty() {
             return;
@@ -256,6 +259,29 @@ impl<C: Columns> DataTable<C> {
         let last = self.order.len() - 1;
         self.selected = self.selected.saturating_add_signed(delta).min(last);
         self.remember();
+        self.seen();
+    }
+
+    /// Marks the row `id` as new or changed (until it is selected).
+    pub fn mark(&mut self, id: String) {
+        self.marked.insert(id);
+    }
+
+    /// Whether row `id` is marked.
+    pub fn is_marked(&self, id: &str) -> bool {
+        self.marked.contains(id)
+    }
+
+    /// How many visible rows are marked.
+    pub fn marked_visible(&self) -> usize {
+        self.visible().filter(|r| self.marked.contains(&C::id(r))).count()
+    }
+
+    /// The selected row was seen: its mark goes.
+    pub fn seen(&mut self) {
+        if let Some(id) = &self.selected_id {
+            self.marked.remove(id);
+        }
     }
 
     fn remember(&mut self) {

@@ -48,11 +48,14 @@ impl<C: Columns> DataTable<C> {
         .style(theme.title);
         let rows = self.order.iter().map(|&i| {
             let row = &self.rows[i];
-            Row::new(cols.iter().enumerate().map(|(c, col)| {
+            let marked = self.marked.contains(&C::id(row));
+            let cells = Row::new(cols.iter().enumerate().map(|(c, col)| {
                 let text = self.texts[i][c].as_str();
                 let line = Line::from(Span::styled(text, C::style(row, c, theme)));
                 Cell::from(if col.right { line.right_aligned() } else { line })
-            }))
+            }));
+            // New or changed since the last look: the fresh role until selected.
+            if marked { cells.style(theme.matched) } else { cells }
         });
         let widths: Vec<Constraint> = self.widths.iter().map(|&w| Constraint::Length(w)).collect();
         let table = Table::new(rows, widths)
@@ -77,6 +80,13 @@ impl<C: Columns> DataTable<C> {
         )];
         if !self.filter.is_empty() {
             spans.push(Span::styled(format!(" · filter “{}”", self.filter), theme.muted));
+        }
+        match self.marked_visible() {
+            0 => {}
+            n => spans.push(Span::styled(
+                format!(" · {n} new or changed (marked until selected)"),
+                theme.matched,
+            )),
         }
         match &self.loading {
             // With no rows the body says it already.
