@@ -61,19 +61,27 @@ pub fn refresh() -> State {
         }
     }
     assert!(r.submit().is_some(), "the form is valid");
-    r.result(DatabaseRefreshResult {
-        is_success: true,
-        operation_activity_id: Some("6a90b45f-1c2d-4e5f-8a9b-0c1d2e3f4a5b".into()),
-        error_message: None,
-        version_eol: Some("9999-12-31T23:59:59.9999999".into()),
-    });
+    r.result(
+        DatabaseRefreshResult {
+            is_success: true,
+            operation_activity_id: Some("6a90b45f-1c2d-4e5f-8a9b-0c1d2e3f4a5b".into()),
+            error_message: None,
+            version_eol: Some("9999-12-31T23:59:59.9999999".into()),
+        },
+        T0,
+    );
     for (st, dt) in [
         (OperationStatus::NotStarted, 0),
         (OperationStatus::InProgress, 30),
         (OperationStatus::InProgress, 60),
         (OperationStatus::Completed, 754),
     ] {
-        r.status_update(fixtures::status(st), T0 + dt);
+        r.status_update(
+            "6a90b45f-1c2d-4e5f-8a9b-0c1d2e3f4a5b",
+            fixtures::status(st),
+            T0 + dt,
+            30,
+        );
     }
     s
 }

@@ -57,7 +57,10 @@ pub enum Effect {
         draft: crate::store::drafts::Draft,
     },
     /// Write the migrations the Manage tab watches (resumed at the next start).
-    SaveWatches(Vec<crate::tui::tabs::manage::migrations::Watched>),
+    SaveWatches {
+        migrations: Vec<crate::tui::tabs::manage::migrations::Watched>,
+        refreshes: Vec<crate::tui::tabs::manage::refresh_follow::Followed>,
+    },
     /// A request of the Manage tab.
     Manage(ManageOutcome),
     /// A request of the Dictionary tab.

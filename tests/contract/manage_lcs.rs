@@ -268,6 +268,25 @@ async fn a_refresh_into_staging_fails_half_way() {
     let s = status(&svc, &t, FAILS_MIDWAY, &id).await;
     assert_eq!(s.operation_status, Some(OperationStatus::Failed));
     assert!(s.completion_date.is_some());
+    // It says why, in ErrorMessage (IsSuccess stays true: the read worked).
+    assert!(s.is_success);
+    let reason = s.error_message.expect("a failed operation says why");
+    assert!(
+        reason.contains("Contoso Staging") && reason.contains("rolled back"),
+        "{reason}"
+    );
+}
+
+#[tokio::test]
+async fn a_running_or_completed_refresh_has_no_error_message() {
+    let svc = lcs_svc(None).await;
+    let t = bearer(&svc).await;
+    let id = refresh(&svc, &t, "1234567", PROD, UAT)
+        .await
+        .operation_activity_id
+        .unwrap();
+    let s = status(&svc, &t, UAT, &id).await;
+    assert_eq!(s.error_message, None);
 }
 
 #[tokio::test]

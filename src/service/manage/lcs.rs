@@ -22,7 +22,9 @@ use axum::routing::{get, post};
 use serde::Serialize;
 
 use super::{MAX_BODY, Malformed, authenticated};
-use crate::api::manage::{DatabaseRefreshResult, LCS_VERSION, OperationStatusResult, VERSION_EOL_NONE};
+use crate::api::manage::{
+    DatabaseRefreshResult, LCS_VERSION, OperationStatus, OperationStatusResult, VERSION_EOL_NONE,
+};
 use crate::sandbox::lcs;
 use crate::service::AppState;
 use crate::service::intake::read_body;
@@ -145,6 +147,13 @@ async fn refresh(
     json(StatusCode::OK, &result)
 }
 
+/// Why the sandbox's failing refresh failed (its `ErrorMessage` once the
+/// status is Failed; the real wording of LCS's is not documented).
+pub const FAILED_REASON: &str = "The database refresh failed while the database was being imported into the \
+     target environment Contoso Staging: the import step stopped after the copied database could not be \
+     restored (sandbox: a refresh into this environment always fails half-way). The target environment was \
+     rolled back; start the refresh again or contact support with the activity id.";
+
 async fn fetchstatus(
     State(st): State<Arc<AppState>>,
     path: Result<Path<(String, String, String)>, PathRejection>,
@@ -176,12 +185,14 @@ async fn fetchstatus(
         }
     };
     let (status, completed) = op.status_at(now);
+    // A failed operation says why (the sandbox's one failing target).
+    let reason = (status == OperationStatus::Failed).then(|| FAILED_REASON.to_owned());
     json(
         StatusCode::OK,
         &OperationStatusResult {
             is_success: true,
             operation_activity_id: Some(activity_id()),
-            error_message: None,
+            error_message: reason,
             version_eol: Some(VERSION_EOL_NONE.into()),
             project_id: Some(op.project_id),
             environment_id: Some(environment),

@@ -149,7 +149,8 @@ impl ManageExec {
             } => {
                 tokio::spawn(async move {
                     let result = client.refresh_status(&project, &environment, &activity).await;
-                    send(ManageReply::RefreshStatus(result.map_err(|e| e.to_string())));
+                    let result = result.map_err(|e| e.to_string());
+                    send(ManageReply::RefreshStatus { activity, result });
                 });
             }
             ManageOutcome::Migrate { vm, input } => {
@@ -179,7 +180,8 @@ impl ManageExec {
             | ManageOutcome::Handled
             | ManageOutcome::Copy { .. }
             | ManageOutcome::Pause(_)
-            | ManageOutcome::Forget(_) => {}
+            | ManageOutcome::Forget(_)
+            | ManageOutcome::ForgetRefresh(_) => {}
         }
     }
 
@@ -206,7 +208,10 @@ impl ManageExec {
                 result: Err(e),
             },
             ManageOutcome::Refresh(_) => ManageReply::Refreshed(Err(e)),
-            ManageOutcome::RefreshStatus { .. } => ManageReply::RefreshStatus(Err(e)),
+            ManageOutcome::RefreshStatus { activity, .. } => ManageReply::RefreshStatus {
+                activity,
+                result: Err(e),
+            },
             ManageOutcome::Migrate { vm, .. } => ManageReply::Migration { vm, result: Err(e) },
             ManageOutcome::PollMigration { id, .. } => ManageReply::Polled {
                 id,

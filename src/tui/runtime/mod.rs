@@ -418,11 +418,17 @@ fn execute(
             }
             (None, None) => {}
         },
-        Effect::SaveWatches(watched) => {
-            if let Some(store) = &services.store
-                && let Err(e) = services.watches.save(store, &watched)
-            {
-                say(Msg::NotSaved(format!("Watched migrations not saved: {e}")));
+        Effect::SaveWatches {
+            migrations,
+            refreshes,
+        } => {
+            if let Some(store) = &services.store {
+                if let Err(e) = services.watches.save(store, &migrations) {
+                    say(Msg::NotSaved(format!("Watched migrations not saved: {e}")));
+                }
+                if let Err(e) = services.watches.save_refreshes(store, &refreshes) {
+                    say(Msg::NotSaved(format!("Followed refreshes not saved: {e}")));
+                }
             }
         }
         Effect::Translate { .. } => spawn_translate(&services.client, effect, tx.clone()),

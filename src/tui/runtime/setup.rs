@@ -110,6 +110,10 @@ pub(super) fn manage_config(
         Some(store) => setup.watches.load(store),
         None => (Vec::new(), None),
     };
+    let (refreshes, refresh_problem) = match store {
+        Some(store) => setup.watches.load_refreshes(store),
+        None => (Vec::new(), None),
+    };
     ManageConfig {
         label: setup.label.clone(),
         share: target.share.clone().unwrap_or_else(|| "(no share)".into()),
@@ -118,6 +122,7 @@ pub(super) fn manage_config(
         refresh_every: Duration::from_secs_f64((30.0 / setup.time_scale).max(1.0)),
         project: target.project.clone(),
         watched,
-        problem,
+        refreshes,
+        problem: problem.or(refresh_problem),
     }
 }

@@ -1,6 +1,7 @@
-//! The watched migrations, kept between runs so reopening the workbench
-//! resumes them: the store's `watches` table, one list per management
-//! endpoint, written whenever the list changes.
+//! The watched migrations and the followed database refreshes, kept between
+//! runs so reopening the workbench resumes them: the store's `watches`
+//! table, one list of each per management endpoint (the refreshes under
+//! `refreshes <endpoint>`), written whenever a list changes.
 //!
 //! A watch started against one endpoint is never polled against another.
 //! The embedded local service gets a new port at every start, so its
@@ -15,6 +16,7 @@ use serde::Deserialize;
 
 use crate::store::Store;
 use crate::tui::tabs::manage::migrations::Watched;
+use crate::tui::tabs::manage::refresh_follow::Followed;
 
 /// The list key of the embedded local service.
 const LOCAL: &str = "local";
@@ -87,6 +89,28 @@ impl WatchStore {
             })
             .collect::<Vec<_>>();
         store.put_watches(&self.key, &list)
+    }
+}
+
+impl WatchStore {
+    /// The key of this endpoint's followed refreshes in the same table
+    /// (LCS activity ids, no URL to rebase).
+    fn refreshes_key(&self) -> String {
+        format!("refreshes {}", self.key)
+    }
+
+    /// This endpoint's followed refreshes, with the reason when they could
+    /// not be read (then none).
+    pub fn load_refreshes(&self, store: &Store) -> (Vec<Followed>, Option<String>) {
+        match store.watches::<Followed>(&self.refreshes_key()) {
+            Ok(list) => (list, None),
+            Err(e) => (Vec::new(), Some(format!("followed refreshes not read: {e}"))),
+        }
+    }
+
+    /// Replaces this endpoint's followed refreshes.
+    pub fn save_refreshes(&self, store: &Store, list: &[Followed]) -> Result<(), crate::store::StoreError> {
+        store.put_watches(&self.refreshes_key(), list)
     }
 }
 

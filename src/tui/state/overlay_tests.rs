@@ -195,6 +195,7 @@ fn the_profile_picker_reconnects_with_another_profile() {
         refresh_every: Duration::from_secs(1),
         project: None,
         watched: Vec::new(),
+        refreshes: Vec::new(),
         problem: None,
     };
     let switched = crate::tui::effect::Switched {

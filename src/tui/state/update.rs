@@ -89,7 +89,10 @@ impl State {
             effects.push(Effect::SaveDraft { seq, draft });
         }
         if self.manage.take_save() {
-            effects.push(Effect::SaveWatches(self.manage.migrations.watched().to_vec()));
+            effects.push(Effect::SaveWatches {
+                migrations: self.manage.migrations.watched().to_vec(),
+                refreshes: self.manage.refresh.followed().to_vec(),
+            });
         }
     }
 

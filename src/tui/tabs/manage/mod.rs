@@ -20,6 +20,9 @@ pub mod fixtures;
 pub mod migrations;
 mod migrations_view;
 pub mod refresh;
+pub mod refresh_follow;
+#[cfg(test)]
+mod refresh_follow_tests;
 mod refresh_view;
 #[cfg(test)]
 mod render_tests;
@@ -109,6 +112,8 @@ pub enum ManageOutcome {
     PollMigration { id: String, status_url: Option<String> },
     /// This finished migration was dismissed: drop it from storage.
     Forget(String),
+    /// This finished refresh (its activity) was dismissed: drop it from storage.
+    ForgetRefresh(String),
     /// Put this text on the clipboard (`y`: a run or an error in full).
     Copy { label: &'static str, text: String },
 }
@@ -128,6 +133,8 @@ pub struct ManageConfig {
     pub project: Option<String>,
     /// The migrations an earlier run was watching.
     pub watched: Vec<migrations::Watched>,
+    /// The refreshes an earlier run was following.
+    pub refreshes: Vec<refresh_follow::Followed>,
     /// Why the watches could not all be read.
     pub problem: Option<String>,
 }
@@ -163,6 +170,7 @@ impl ManageTab {
             f.set(p);
         }
         tab.migrations.restore(config.watched.clone());
+        tab.refresh.restore(config.refreshes.clone());
         tab
     }
 

@@ -1,22 +1,26 @@
 //! The Refresh view: a form for a database refresh (project, source and
-//! target environment), checked before anything is sent, and the result:
-//! the refusal (IsSuccess=false: ErrorMessage and OperationActivityId), or
-//! the accepted operation followed as a timeline of its statuses.
+//! target environment), checked before anything is sent, the last submit's
+//! result (the refusal in full: IsSuccess=false, ErrorMessage and
+//! OperationActivityId), and every accepted refresh followed until final
+//! (`refresh_follow.rs`), several at once, resumed after a restart.
 //!
 //! # Data flow
 //!
 //! [`RefreshView::handle`] returns [`ManageOutcome::Refresh`] with a checked
 //! [`RefreshRequest`] on submit; the caller sends it and reports back with
-//! [`RefreshView::result`] (or [`RefreshView::failed`]), then polls the
-//! status while [`RefreshView::following`] is true and feeds each answer to
-//! [`RefreshView::status_update`] with the time it came (unix seconds; the
-//! clock is the caller's, so tests pin it).
+//! [`RefreshView::result`] (or [`RefreshView::failed`]); an accepted one is
+//! followed: the caller asks [`RefreshView::due`] which to read at each tick
+//! and feeds each answer to [`RefreshView::status_update`] with the time it
+//! came (unix seconds; the clock is the caller's, so tests pin it).
 
 use crossterm::event::{KeyCode, KeyEvent};
 
+use serde::{Deserialize, Serialize};
+
 use super::ManageOutcome;
 use super::field::Field;
-use crate::api::manage::{DatabaseRefreshResult, OperationStatus, OperationStatusResult};
+use super::refresh_follow::Followed;
+use crate::api::manage::{DatabaseRefreshResult, OperationStatus};
 use crate::tui::keymap::Action;
 
 /// A checked refresh request.
@@ -28,7 +32,7 @@ pub struct RefreshRequest {
 }
 
 /// One status seen while following the operation.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Step {
     pub status: OperationStatus,
     /// Unix seconds.
@@ -47,10 +51,9 @@ pub enum RefreshResult {
         message: String,
         activity: Option<String>,
     },
-    /// IsSuccess=true: the operation and the statuses seen so far.
+    /// IsSuccess=true: the operation, followed in the list.
     Accepted {
         activity: Option<String>,
-        timeline: Vec<Step>,
     },
     /// The request itself failed (network, authentication).
     Failed(String),
@@ -59,6 +62,8 @@ pub enum RefreshResult {
 pub const PROJECT: usize = 0;
 pub const SOURCE: usize = 1;
 pub const TARGET: usize = 2;
+/// Focus past the fields: the followed refreshes.
+pub const LIST: usize = 3;
 
 #[derive(Clone, Debug)]
 pub struct RefreshView {
@@ -68,6 +73,12 @@ pub struct RefreshView {
     /// A problem of the form as a whole (source = target).
     pub(super) form_error: Option<String>,
     pub result: RefreshResult,
+    /// The request on the wire (followed once accepted).
+    pub(super) pending: Option<RefreshRequest>,
+    /// Every accepted refresh, newest first.
+    pub(super) followed: Vec<Followed>,
+    /// The selected one in the list.
+    pub(super) selected: usize,
 }
 
 impl Default for RefreshView {
@@ -82,6 +93,9 @@ impl Default for RefreshView {
             editing: false,
             form_error: None,
             result: RefreshResult::None,
+            pending: None,
+            followed: Vec::new(),
+            selected: 0,
         }
     }
 }
@@ -138,15 +152,22 @@ impl RefreshView {
         };
         self.result = RefreshResult::Sending;
         self.editing = false;
+        self.pending = Some(request.clone());
         Some(request)
     }
 
-    /// The answer of the refresh call.
-    pub fn result(&mut self, r: DatabaseRefreshResult) {
+    /// The answer of the refresh call at `at` (unix seconds): an accepted
+    /// refresh goes to the top of the followed list, read at once.
+    pub fn result(&mut self, r: DatabaseRefreshResult, at: i64) {
+        let pending = self.pending.take();
         self.result = if r.is_success {
+            if let (Some(request), Some(activity)) = (&pending, &r.operation_activity_id) {
+                self.followed
+                    .insert(0, Followed::new(request, activity.clone(), at));
+                self.selected = 0;
+            }
             RefreshResult::Accepted {
                 activity: r.operation_activity_id,
-                timeline: Vec::new(),
             }
         } else {
             RefreshResult::Rejected {
@@ -159,61 +180,73 @@ impl RefreshView {
     }
 
     pub fn failed(&mut self, message: impl Into<String>) {
+        self.pending = None;
         self.result = RefreshResult::Failed(message.into());
     }
 
-    /// A status answer at `at` (unix seconds); a repeat of the last status
-    /// is not a new step.
-    pub fn status_update(&mut self, s: OperationStatusResult, at: i64) {
-        let RefreshResult::Accepted { timeline, .. } = &mut self.result else {
-            return;
-        };
-        let Some(status) = s.operation_status else {
-            return;
-        };
-        if timeline.last().is_some_and(|l| l.status == status) {
-            return;
-        }
-        timeline.push(Step {
-            status,
-            at,
-            message: s.error_message.filter(|m| !m.is_empty()),
-        });
-    }
-
-    /// The accepted operation whose status is not final yet: keep polling.
-    pub fn following(&self) -> Option<&str> {
-        match &self.result {
-            RefreshResult::Accepted { activity, timeline }
-                if !timeline.last().is_some_and(|s| s.status.is_final()) =>
-            {
-                Some(activity.as_deref().unwrap_or(""))
-            }
-            _ => None,
-        }
-    }
-
     pub fn handles(action: Action) -> bool {
-        super::field::form_handles(action)
+        super::field::form_handles(action) || action == Action::CopyTarget
     }
 
     pub fn handle(&mut self, action: Option<Action>, key: &KeyEvent) -> ManageOutcome {
-        let n = self.fields.len();
+        let n = LIST + 1;
+        let on_list = self.focus == LIST && !self.editing;
         match action {
-            Some(Action::FocusNext | Action::ScrollDown) => self.focus = (self.focus + 1) % n,
-            Some(Action::FocusPrev | Action::ScrollUp) => self.focus = (self.focus + n - 1) % n,
+            Some(Action::ScrollDown) if on_list => {
+                self.selected = (self.selected + 1).min(self.followed.len().saturating_sub(1));
+            }
+            Some(Action::ScrollUp) if on_list => self.selected = self.selected.saturating_sub(1),
+            Some(Action::Refresh) if on_list => match self.followed.get(self.selected) {
+                Some(f) if !f.is_final() => return f.read(),
+                _ => {}
+            },
+            Some(Action::Back) if on_list => match self.followed.get(self.selected) {
+                Some(f) if f.is_final() => {
+                    let activity = self.followed.remove(self.selected).activity;
+                    self.selected = self.selected.min(self.followed.len().saturating_sub(1));
+                    return ManageOutcome::ForgetRefresh(activity);
+                }
+                _ => {}
+            },
+            Some(Action::CopyTarget) => return self.copy(),
+            Some(Action::FocusNext) => self.focus = (self.focus + 1) % n,
+            Some(Action::FocusPrev) => self.focus = (self.focus + n - 1) % n,
+            Some(Action::ScrollDown) => self.focus = (self.focus + 1).min(LIST),
+            Some(Action::ScrollUp) => self.focus = self.focus.saturating_sub(1),
             Some(Action::LeaveEditor | Action::Back) if self.editing => self.editing = false,
-            Some(Action::Select | Action::FocusEditor) if !self.editing => self.editing = true,
+            Some(Action::Select | Action::FocusEditor) if !self.editing && self.focus < LIST => {
+                self.editing = true
+            }
             Some(Action::Refresh) => return self.submit_outcome(),
             None if self.editing && key.code == KeyCode::Enter => return self.submit_outcome(),
             None if self.editing => {
-                if self.fields[self.focus].edit(key) {
-                    self.fields[self.focus].error = None;
+                if let Some(f) = self.fields.get_mut(self.focus)
+                    && f.edit(key)
+                {
+                    f.error = None;
                 }
             }
             _ => return ManageOutcome::Ignored,
         }
+        if self.focus == LIST {
+            self.editing = false;
+        }
         ManageOutcome::Handled
+    }
+
+    /// `y`: the selected refresh in full, else the last refusal or failure.
+    fn copy(&self) -> ManageOutcome {
+        let text = match (&self.result, self.selected()) {
+            (_, Some(f)) if self.focus == LIST => f.text(),
+            (RefreshResult::Rejected { message, .. }, _) => message.clone(),
+            (RefreshResult::Failed(e), _) => e.clone(),
+            (_, Some(f)) => f.text(),
+            _ => return ManageOutcome::Handled,
+        };
+        ManageOutcome::Copy {
+            label: "the refresh",
+            text,
+        }
     }
 
     fn submit_outcome(&mut self) -> ManageOutcome {

@@ -129,12 +129,17 @@ fn refresh_form_with_errors_120x35() {
 #[test]
 fn refresh_refused_120x35() {
     let mut t = refresh_tab();
-    t.refresh.result(DatabaseRefreshResult {
-        is_success: false,
-        operation_activity_id: Some("55eb4327-9346-4c7b-82bd-fe8ef15112c6".into()),
-        error_message: Some("Maximum allowed API operations are 3 from 2019-09-30T04:01:01.9999999".into()),
-        version_eol: None,
-    });
+    t.refresh.result(
+        DatabaseRefreshResult {
+            is_success: false,
+            operation_activity_id: Some("55eb4327-9346-4c7b-82bd-fe8ef15112c6".into()),
+            error_message: Some(
+                "Maximum allowed API operations are 3 from 2019-09-30T04:01:01.9999999".into(),
+            ),
+            version_eol: None,
+        },
+        0,
+    );
     let s = screen(&t, 120, 35);
     assert!(
         s.contains("Maximum allowed") && s.contains("55eb4327-9346"),
@@ -150,24 +155,26 @@ fn refresh_followed_to_completed_120x35() {
             f.set(v);
         }
     }
-    assert!(matches!(
-        press(&mut t, KeyCode::Char('r')),
-        ManageOutcome::Refresh(_)
-    ));
-    t.refresh.result(DatabaseRefreshResult {
-        is_success: true,
-        operation_activity_id: Some("6a90b45f-1c2d-4e5f-8a9b-0c1d2e3f4a5b".into()),
-        error_message: None,
-        version_eol: Some("9999-12-31T23:59:59.9999999".into()),
-    });
+    let sent = press(&mut t, KeyCode::Char('r'));
+    assert!(matches!(sent, ManageOutcome::Refresh(_)));
     let t0 = 1_795_708_800; // 2026-11-26T16:00:00Z
+    t.refresh.result(
+        DatabaseRefreshResult {
+            is_success: true,
+            operation_activity_id: Some("6a90b45f-1c2d-4e5f-8a9b-0c1d2e3f4a5b".into()),
+            error_message: None,
+            version_eol: Some("9999-12-31T23:59:59.9999999".into()),
+        },
+        t0,
+    );
     for (s, dt) in [
         (OperationStatus::NotStarted, 0),
         (OperationStatus::InProgress, 30),
         (OperationStatus::InProgress, 60),
         (OperationStatus::Completed, 754),
     ] {
-        t.refresh.status_update(status(s), t0 + dt);
+        t.refresh
+            .status_update("6a90b45f-1c2d-4e5f-8a9b-0c1d2e3f4a5b", status(s), t0 + dt, 30);
     }
     insta::assert_snapshot!(screen(&t, 120, 35));
 }

@@ -15,7 +15,6 @@
 use std::time::{Duration, Instant};
 
 use super::migrations::WatchStatus;
-use super::refresh::RefreshRequest;
 use super::{ManageOutcome, ManageTab, View};
 use crate::api::manage::{DatabaseRefreshResult, OperationStatusResult, ShareSynchronizationList};
 use crate::client::manage::PollTiming;
@@ -63,7 +62,11 @@ pub enum ManageReply {
     },
     /// The refresh call (`IsSuccess` false is an answer, not an error).
     Refreshed(Result<DatabaseRefreshResult, String>),
-    RefreshStatus(Result<OperationStatusResult, String>),
+    /// A followed refresh's status read (its activity).
+    RefreshStatus {
+        activity: String,
+        result: Result<OperationStatusResult, String>,
+    },
     /// The migrate call's answer.
     Migration {
         vm: String,
@@ -94,10 +97,9 @@ pub struct Timers {
     /// When the syncs were last answered (the auto-refresh counts from it).
     syncs_at: Option<Instant>,
     syncs_out: bool,
-    /// The refresh whose operation is followed, and how often.
-    refresh_of: Option<RefreshRequest>,
-    refresh_at: Option<Instant>,
-    refresh_out: bool,
+    /// Followed refreshes with a status read on the wire, and how often
+    /// each is read.
+    reading: Vec<String>,
     pub refresh_every: Duration,
     /// Watched migrations with a poll on the wire.
     polling: Vec<String>,
@@ -111,9 +113,7 @@ impl Default for Timers {
         Self {
             syncs_at: None,
             syncs_out: false,
-            refresh_of: None,
-            refresh_at: None,
-            refresh_out: false,
+            reading: Vec::new(),
             refresh_every: Duration::from_secs(10),
             polling: Vec::new(),
             timing: PollTiming::default(),
@@ -133,11 +133,11 @@ impl ManageTab {
         let t = &mut self.timers;
         match outcome {
             ManageOutcome::LoadSyncs { .. } | ManageOutcome::ReloadSyncs { .. } => t.syncs_out = true,
-            ManageOutcome::Refresh(r) => {
-                t.refresh_of = Some(r.clone());
-                t.refresh_at = None;
+            ManageOutcome::Refresh(r) => self.refresh.pending = Some(r.clone()),
+            ManageOutcome::RefreshStatus { activity, .. } if !t.reading.contains(activity) => {
+                t.reading.push(activity.clone());
             }
-            ManageOutcome::RefreshStatus { .. } => t.refresh_out = true,
+            ManageOutcome::ForgetRefresh(_) => t.save = true,
             ManageOutcome::PollMigration { id, .. } if !t.polling.contains(id) => t.polling.push(id.clone()),
             ManageOutcome::Forget(_) => t.save = true,
             _ => {}
@@ -157,22 +157,18 @@ impl ManageTab {
         }
     }
 
-    /// The followed refresh's next status read, if one is followed.
-    fn refresh_due(&self) -> Option<Instant> {
-        let t = &self.timers;
-        self.refresh.following()?;
-        if t.refresh_out || t.refresh_of.is_none() {
-            return None;
-        }
-        Some(match t.refresh_at {
-            None => Instant::now() - Duration::from_millis(1),
-            Some(at) => at + t.refresh_every,
-        })
+    /// The next status read of a followed refresh (unix seconds).
+    fn refresh_due(&self) -> Option<i64> {
+        let reading = &self.timers.reading;
+        let followed = self.refresh.followed().iter();
+        let next = followed.filter(|f| !reading.contains(&f.activity));
+        next.filter_map(|f| f.next_read).min()
     }
 
     /// The next moment something is due. `visible`: the tab is shown (the
     /// auto-refresh and the countdowns run only then; polls always do).
     pub fn next_due(&self, now: Instant, unix: i64, visible: bool) -> Option<Instant> {
+        let at = |t: i64| now + Duration::from_secs(u64::try_from(t - unix).unwrap_or(0));
         let polls = self
             .migrations
             .watched()
@@ -180,13 +176,14 @@ impl ManageTab {
             .filter(|w| !self.timers.polling.contains(&w.id))
             .filter_map(|w| w.next_poll)
             .min()
-            .map(|t| now + Duration::from_secs(u64::try_from(t - unix).unwrap_or(0)));
+            .map(at);
+        let reads = self.refresh_due().map(at);
         // The elapsed times and countdowns on screen move once a second.
         let clock = (visible
             && self.view == View::Migrations
             && self.migrations.watched().iter().any(|w| !w.status.is_final()))
         .then(|| now + Duration::from_secs(1));
-        [self.syncs_due(visible), self.refresh_due(), polls, clock]
+        [self.syncs_due(visible), reads, polls, clock]
             .into_iter()
             .flatten()
             .min()
@@ -203,15 +200,9 @@ impl ManageTab {
                 Some(_) => self.syncs.auto_reload(),
             });
         }
-        if self.refresh_due().is_some_and(|t| t <= now)
-            && let (Some(r), Some(activity)) = (&self.timers.refresh_of, self.refresh.following())
-        {
-            out.push(ManageOutcome::RefreshStatus {
-                project: r.project_id.to_string(),
-                environment: r.target.clone(),
-                activity: activity.to_owned(),
-            });
-        }
+        let reading = &self.timers.reading;
+        let reads = self.refresh.due(unix).into_iter();
+        out.extend(reads.filter(|f| !reading.contains(&f.activity)).map(|f| f.read()));
         let due: Vec<&str> = self.migrations.due(unix);
         out.extend(
             self.migrations
@@ -255,40 +246,33 @@ impl ManageTab {
                 None
             }
             ManageReply::Refreshed(Ok(r)) => {
-                self.refresh.result(r);
+                let accepted = r.is_success;
+                self.refresh.result(r, unix);
+                self.timers.save |= accepted;
                 None
             }
             ManageReply::Refreshed(Err(e)) => {
                 self.refresh.failed(e);
                 None
             }
-            ManageReply::RefreshStatus(result) => {
-                self.timers.refresh_out = false;
-                self.timers.refresh_at = Some(now);
+            ManageReply::RefreshStatus { activity, result } => {
+                self.timers.reading.retain(|a| *a != activity);
+                let every = secs(self.timers.refresh_every).max(1);
                 match result {
                     Ok(s) => {
-                        self.refresh.status_update(s, unix);
-                        self.refresh.following().is_none().then(|| self.refresh_toast())
+                        let ended = self.refresh.status_update(&activity, s, unix, every);
+                        let toast = ended.map(refresh_toast);
+                        self.timers.save |= toast.is_some();
+                        toast
                     }
-                    Err(e) => Some((format!("Refresh status not read: {e}"), Kind::Error)),
+                    Err(e) => {
+                        self.refresh.status_unread(&activity, e.clone(), unix, every);
+                        Some((format!("Refresh status not read: {e}"), Kind::Error))
+                    }
                 }
             }
             ManageReply::Migration { vm, result } => self.migration_started(vm, result, unix),
             ManageReply::Polled { id, result } => self.polled(&id, result, unix),
-        }
-    }
-
-    fn refresh_toast(&self) -> (String, Kind) {
-        use super::refresh::RefreshResult;
-        use crate::api::manage::OperationStatus;
-        let last = match &self.refresh.result {
-            RefreshResult::Accepted { timeline, .. } => timeline.last().map(|s| s.status),
-            _ => None,
-        };
-        match last {
-            Some(OperationStatus::Completed) => ("Database refresh completed".into(), Kind::Ok),
-            Some(s) => (format!("Database refresh ended: {s:?}"), Kind::Error),
-            None => ("Database refresh ended".into(), Kind::Info),
         }
     }
 
@@ -357,5 +341,19 @@ impl ManageTab {
         };
         self.timers.save = true;
         toast
+    }
+}
+
+/// What a toast says of a followed refresh that ended.
+fn refresh_toast(f: &super::refresh_follow::Followed) -> (String, Kind) {
+    use crate::api::manage::OperationStatus;
+    match (f.status(), f.reason()) {
+        (Some(OperationStatus::Completed), _) => ("Database refresh completed".into(), Kind::Ok),
+        (Some(s), Some(r)) => (format!("Database refresh ended: {s:?}: {r}"), Kind::Error),
+        (Some(s), None) => (format!("Database refresh ended: {s:?}"), Kind::Error),
+        (None, r) => (
+            format!("Database refresh not followed: {}", r.unwrap_or_default()),
+            Kind::Error,
+        ),
     }
 }

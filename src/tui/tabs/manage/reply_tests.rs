@@ -282,7 +282,10 @@ fn an_accepted_refresh_is_followed_on_the_target_until_final() {
     );
     assert!(t.tick(now, T0, false).is_empty(), "one read at a time");
     t.reply(
-        ManageReply::RefreshStatus(Ok(status(OperationStatus::InProgress))),
+        ManageReply::RefreshStatus {
+            activity: "act-1".into(),
+            result: Ok(status(OperationStatus::InProgress)),
+        },
         now,
         T0 + 1,
     );
@@ -290,12 +293,16 @@ fn an_accepted_refresh_is_followed_on_the_target_until_final() {
     let later = now + t.timers.refresh_every;
     assert_eq!(t.tick(later, T0 + 11, false).len(), 1);
     let toast = t.reply(
-        ManageReply::RefreshStatus(Ok(status(OperationStatus::Completed))),
+        ManageReply::RefreshStatus {
+            activity: "act-1".into(),
+            result: Ok(status(OperationStatus::Completed)),
+        },
         later,
         T0 + 11,
     );
     assert_eq!(toast.map(|t| t.1), Some(Kind::Ok));
-    assert!(matches!(&t.refresh.result, RefreshResult::Accepted { timeline, .. } if timeline.len() == 2));
+    assert_eq!(t.refresh.followed()[0].timeline.len(), 2);
+    assert!(t.take_save(), "a refresh that ended is stored as such");
     assert_eq!(t.next_due(later, T0 + 11, false), None, "final: no more reads");
 }
 

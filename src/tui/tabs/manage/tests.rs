@@ -206,34 +206,47 @@ fn refresh_form_validates_before_sending() {
 #[test]
 fn refresh_result_refused_and_followed() {
     let mut r = RefreshView::default();
-    r.result(DatabaseRefreshResult {
-        is_success: false,
-        operation_activity_id: Some("55eb4327".into()),
-        error_message: Some("Maximum allowed API operations are 3".into()),
-        version_eol: None,
-    });
+    let request = RefreshRequest {
+        project_id: 1,
+        source: SRC.into(),
+        target: DST.into(),
+    };
+    r.pending = Some(request.clone());
+    r.result(
+        DatabaseRefreshResult {
+            is_success: false,
+            operation_activity_id: Some("55eb4327".into()),
+            error_message: Some("Maximum allowed API operations are 3".into()),
+            version_eol: None,
+        },
+        0,
+    );
     assert!(matches!(&r.result, RefreshResult::Rejected { message, .. } if message.starts_with("Maximum")));
     assert_eq!(r.following(), None);
-    r.result(DatabaseRefreshResult {
-        is_success: true,
-        operation_activity_id: Some("6a90b45f".into()),
-        error_message: None,
-        version_eol: None,
-    });
+    r.pending = Some(request);
+    r.result(
+        DatabaseRefreshResult {
+            is_success: true,
+            operation_activity_id: Some("6a90b45f".into()),
+            error_message: None,
+            version_eol: None,
+        },
+        5,
+    );
     assert_eq!(r.following(), Some("6a90b45f"));
+    assert_eq!(r.due(5).len(), 1, "read at once");
     for (s, at) in [
         (OperationStatus::NotStarted, 10),
         (OperationStatus::InProgress, 20),
         (OperationStatus::InProgress, 30),
         (OperationStatus::Completed, 40),
     ] {
-        r.status_update(status(s), at);
+        r.status_update("6a90b45f", status(s), at, 10);
     }
-    let RefreshResult::Accepted { timeline, .. } = &r.result else {
-        panic!("accepted")
-    };
+    let timeline = &r.followed()[0].timeline;
     assert_eq!(timeline.iter().map(|s| s.at).collect::<Vec<_>>(), [10, 20, 40]);
     assert_eq!(r.following(), None);
+    assert!(r.due(1_000).is_empty(), "final: never read again");
 }
 
 pub use super::fixtures::status;
