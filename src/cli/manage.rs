@@ -37,13 +37,14 @@ impl From<ManageError> for Failure {
     }
 }
 
-/// Runs `syncs`, `refresh` or `migrate`.
-pub fn run(command: Command) -> ExitCode {
+/// Runs `syncs`, `refresh` or `migrate`; `time_scale` (`--time-scale`) is
+/// the clock speed of the in-process sandbox, when one is started.
+pub fn run(command: Command, time_scale: f64) -> ExitCode {
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,
         Err(e) => return fail(&Failure::usage(format!("cannot start the runtime: {e}"))),
     };
-    match runtime.block_on(execute(command)) {
+    match runtime.block_on(execute(command, time_scale)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(f) => fail(&f),
     }
@@ -77,14 +78,14 @@ struct Conn {
 }
 
 impl Conn {
-    async fn open(args: &ManageArgs) -> Result<Conn, Failure> {
+    async fn open(args: &ManageArgs, time_scale: f64) -> Result<Conn, Failure> {
         let access = args.access();
         let local = if access.wants_local() {
             // The sandbox the workbench uses too: a refresh or migration
             // started by one run can be followed by the next.
             let options = LocalOptions {
                 sandbox_at_start: true,
-                ..LocalOptions::kept(None)
+                ..LocalOptions::kept(Some(time_scale))
             };
             Some(LocalService::start(None, options).await?)
         } else {
@@ -135,7 +136,7 @@ impl Conn {
     }
 }
 
-async fn execute(command: Command) -> Result<(), Failure> {
+async fn execute(command: Command, time_scale: f64) -> Result<(), Failure> {
     let args = match &command {
         Command::Syncs(a) => match &a.command {
             SyncsCommand::List(l) => &l.manage,
@@ -151,7 +152,7 @@ async fn execute(command: Command) -> Result<(), Failure> {
         _ => return Err(Failure::usage("not a management command")),
     }
     .clone();
-    let conn = Conn::open(&args).await?;
+    let conn = Conn::open(&args, time_scale).await?;
     let result = dispatch(&conn, command, args.json).await;
     conn.close().await;
     result

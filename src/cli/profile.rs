@@ -88,7 +88,7 @@ pub fn resolve(cli: &mut Cli, matches: &ArgMatches, config: &Config) -> Result<O
             cli.workbench.set(workbench);
         }
         Some(Command::Serve(_) | Command::Config(_)) => {}
-        Some(c) if c.is_management() => manage(&mut f, c)?,
+        Some(c) if c.is_management() => manage(&mut f, c, &mut cli.workbench.time_scale)?,
         Some(c) => {
             if let Some(own) = service_args(c) {
                 // The command's own options first, then those before its name.
@@ -163,8 +163,9 @@ struct PathOptions<'a> {
     project: Option<&'a mut Option<String>>,
 }
 
-/// `syncs` / `refresh` / `migrate`: their endpoints, token and path options.
-fn manage(f: &mut Filler, c: &mut Command) -> Result<(), Failure> {
+/// `syncs` / `refresh` / `migrate`: their endpoints, token and path options,
+/// and the in-process sandbox's `time_scale` (the option before the command name).
+fn manage(f: &mut Filler, c: &mut Command, time_scale: &mut f64) -> Result<(), Failure> {
     let (args, mut paths): (&mut ManageArgs, PathOptions) = match c {
         Command::Syncs(a) => match &mut a.command {
             SyncsCommand::List(l) => (
@@ -218,9 +219,11 @@ fn manage(f: &mut Filler, c: &mut Command) -> Result<(), Failure> {
         share_account: take(&paths.account),
         share: take(&paths.share),
         project: take(&paths.project),
+        time_scale: *time_scale,
         ..WorkbenchSettings::default()
     };
     f.workbench(&mut w, false)?;
+    *time_scale = w.time_scale;
     args.management_url = w.management_url;
     args.lcs_url = w.lcs_url;
     args.token = w.management_token;
