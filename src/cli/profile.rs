@@ -14,7 +14,10 @@
 use clap::ArgMatches;
 use clap::parser::ValueSource;
 
-use super::{Cli, Command, ManageArgs, MigrateCommand, RefreshCommand, ServiceArgs, SyncsCommand};
+use super::{
+    Cli, Command, EnvironmentsCommand, ManageArgs, MigrateCommand, RefreshCommand, ServiceArgs,
+    SharesCommand, SyncsCommand, VmsCommand,
+};
 use crate::session::profile::Filler;
 pub use crate::session::profile::Setting;
 use crate::session::{Failure, WorkbenchSettings};
@@ -163,7 +166,7 @@ struct PathOptions<'a> {
     project: Option<&'a mut Option<String>>,
 }
 
-/// `syncs` / `refresh` / `migrate`: their endpoints, token and path options,
+/// The management commands: their endpoints, token and path options,
 /// and the in-process sandbox's `time_scale` (the option before the command name).
 fn manage(f: &mut Filler, c: &mut Command, time_scale: &mut f64) -> Result<(), Failure> {
     let (args, mut paths): (&mut ManageArgs, PathOptions) = match c {
@@ -205,6 +208,37 @@ fn manage(f: &mut Filler, c: &mut Command, time_scale: &mut f64) -> Result<(), F
                 },
             ),
             MigrateCommand::Status(s) => (&mut s.manage, PathOptions::default()),
+            MigrateCommand::Watch(s) => (&mut s.manage, PathOptions::default()),
+        },
+        Command::Shares(a) => match &mut a.command {
+            SharesCommand::List(l) => (
+                &mut l.manage,
+                PathOptions {
+                    subscription: Some(&mut l.subscription),
+                    resource_group: Some(&mut l.resource_group),
+                    account: Some(&mut l.account),
+                    ..Default::default()
+                },
+            ),
+        },
+        Command::Vms(a) => match &mut a.command {
+            VmsCommand::List(l) => (
+                &mut l.manage,
+                PathOptions {
+                    subscription: Some(&mut l.subscription),
+                    resource_group: Some(&mut l.resource_group),
+                    ..Default::default()
+                },
+            ),
+        },
+        Command::Environments(a) => match &mut a.command {
+            EnvironmentsCommand::List(l) => (
+                &mut l.manage,
+                PathOptions {
+                    project: Some(&mut l.project),
+                    ..Default::default()
+                },
+            ),
         },
         _ => return Ok(()),
     };

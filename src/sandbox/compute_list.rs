@@ -259,6 +259,13 @@ mod tests {
             ["vm-web-1", "vm-web-2", "vm-web-3", "vm-web-4"]
         );
         assert_eq!(before.properties.platform_fault_domain_count, Some(3));
+        let listed = |s: &Sandbox| match s
+            .with(|c| vms(c, SUBSCRIPTION, RESOURCE_GROUP, s.now_ms()))
+            .unwrap()
+        {
+            Group::Found(list) => list,
+            other => panic!("{other:?}"),
+        };
         for vm in ["vm-web-1", "vm-web-4"] {
             let now = s.now_ms();
             s.with(|c| {
@@ -274,24 +281,14 @@ mod tests {
             .unwrap()
             .unwrap();
         }
-        let Group::Found(vms) = s
-            .with(|c| vms(c, SUBSCRIPTION, RESOURCE_GROUP, s.now_ms()))
-            .unwrap()
-        else {
-            panic!()
-        };
-        assert_eq!(vms[0].properties.provisioning_state.as_deref(), Some("Updating"));
+        let list = listed(&s);
+        assert_eq!(list[0].properties.provisioning_state.as_deref(), Some("Updating"));
         clock.advance(10); // 10 sandbox minutes: both done
         assert_eq!(set(&s).vm_names(), ["vm-web-2", "vm-web-3", "vm-web-4"]);
-        let Group::Found(vms) = s
-            .with(|c| vms(c, SUBSCRIPTION, RESOURCE_GROUP, s.now_ms()))
-            .unwrap()
-        else {
-            panic!()
-        };
-        assert_eq!(vms[0].availability_set_name(), None);
-        assert!(vms[0].properties.virtual_machine_scale_set.is_some());
-        assert_eq!(vms[3].availability_set_name(), Some(AVAILABILITY_SET));
+        let list = listed(&s);
+        assert_eq!(list[0].availability_set_name(), None);
+        assert!(list[0].properties.virtual_machine_scale_set.is_some());
+        assert_eq!(list[3].availability_set_name(), Some(AVAILABILITY_SET));
         let missing = |sub: &str, group: &str, name: &str| {
             s.with(|c| availability_set(c, sub, group, name, 0)).unwrap()
         };

@@ -79,21 +79,19 @@ fn checks(group: &str, p: &ListParams) -> Option<Response<Body>> {
     None
 }
 
-fn missing<T>(found: Group<T>, sub: &str, group: &str, what: &str) -> Result<T, Response<Body>> {
+/// A resource that is not there: 404 and its CloudError code and message.
+fn missing<T>(found: Group<T>, sub: &str, group: &str, what: &str) -> Result<T, (&'static str, String)> {
     match found {
         Group::Found(v) => Ok(v),
-        Group::NoSubscription => Err(fail(
-            StatusCode::NOT_FOUND,
+        Group::NoSubscription => Err((
             "SubscriptionNotFound",
             format!("The subscription '{sub}' could not be found."),
         )),
-        Group::NoResourceGroup => Err(fail(
-            StatusCode::NOT_FOUND,
+        Group::NoResourceGroup => Err((
             "ResourceGroupNotFound",
             format!("Resource group '{group}' could not be found."),
         )),
-        Group::NoResource => Err(fail(
-            StatusCode::NOT_FOUND,
+        Group::NoResource => Err((
             "ResourceNotFound",
             format!("The Resource '{COMPUTE_PROVIDER}/{what}' under resource group '{group}' was not found."),
         )),
@@ -120,7 +118,7 @@ async fn list_vms(
     let vms = match st.sandbox.with(|c| compute_list::vms(c, &sub, &group, now)) {
         Ok(found) => match missing(found, &sub, &group, "virtualMachines") {
             Ok(vms) => vms,
-            Err(resp) => return resp,
+            Err((code, message)) => return fail(StatusCode::NOT_FOUND, code, message),
         },
         Err(e) => return internal(e),
     };
@@ -162,7 +160,7 @@ async fn get_set(
     {
         Ok(found) => match missing(found, &sub, &group, &format!("availabilitySets/{name}")) {
             Ok(set) => ok(&st, &sub, &set),
-            Err(resp) => resp,
+            Err((code, message)) => fail(StatusCode::NOT_FOUND, code, message),
         },
         Err(e) => internal(e),
     }
