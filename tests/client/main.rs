@@ -12,6 +12,8 @@ mod faults;
 mod glossary;
 mod languages;
 mod manage;
+mod manage_bulk_cli;
+mod manage_lists;
 mod manage_sandbox;
 mod recorded;
 mod sandbox_cli;
