@@ -33,26 +33,57 @@ fn the_whole_availability_set_at_600x_ends_in_seconds_with_three_succeeded_and_o
     let t0 = Instant::now();
     let out = run(
         &data,
-        &["--time-scale", "600", "migrate", "start", "--availability-set", "web-avset", "--watch"],
+        &[
+            "--time-scale",
+            "600",
+            "migrate",
+            "start",
+            "--availability-set",
+            "web-avset",
+            "--watch",
+        ],
     );
     let (stdout, stderr) = (text(&out.stdout), text(&out.stderr));
-    assert!(t0.elapsed() < Duration::from_secs(30), "in seconds: {:?}", t0.elapsed());
+    assert!(
+        t0.elapsed() < Duration::from_secs(30),
+        "in seconds: {:?}",
+        t0.elapsed()
+    );
     assert_eq!(out.status.code(), Some(1), "a VM failed: {stdout}\n{stderr}");
-    assert!(stdout.contains("web-avset: 4 of 4 done: 3 succeeded, 1 failed"), "{stdout}");
+    assert!(
+        stdout.contains("web-avset: 4 of 4 done: 3 succeeded, 1 failed"),
+        "{stdout}"
+    );
     for vm in ["vm-web-1", "vm-web-2", "vm-web-3"] {
         assert!(stdout.contains(&format!("] {vm}  Succeeded")), "{vm}: {stdout}");
     }
-    assert!(stdout.contains(&format!("vm-web-4  Failed: {REASON}")), "the full reason: {stdout}");
-    assert!(stdout.contains(&format!("vm-web-4  Failed     {REASON}")), "in the summary too: {stdout}");
+    assert!(
+        stdout.contains(&format!("vm-web-4  Failed: {REASON}")),
+        "the full reason: {stdout}"
+    );
+    assert!(
+        stdout.contains(&format!("vm-web-4  Failed     {REASON}")),
+        "in the summary too: {stdout}"
+    );
     assert!(stdout.contains("[4/4 done]"), "{stdout}");
-    assert!(!stdout.contains("next look in 30s"), "Retry-After is scaled: {stdout}");
+    assert!(
+        !stdout.contains("next look in 30s"),
+        "Retry-After is scaled: {stdout}"
+    );
     assert!(stderr.contains("1 of 4 migration(s) failed"), "{stderr}");
 
     // A second run takes what is left in the set: the failed vm-web-4.
     let out = run(
         &data,
         &[
-            "--time-scale", "600", "migrate", "start", "--availability-set", "web-avset", "--watch", "--json",
+            "--time-scale",
+            "600",
+            "migrate",
+            "start",
+            "--availability-set",
+            "web-avset",
+            "--watch",
+            "--json",
         ],
     );
     assert_eq!(out.status.code(), Some(1));
@@ -70,14 +101,30 @@ fn a_bulk_started_without_watch_is_resumed_by_migrate_watch() {
     let out = run(
         &data,
         &[
-            "--time-scale", "600", "migrate", "start", "--availability-set", "WEB-AVSET", "--vm", "vm-web-2,vm-web-4",
-            "--vm", "vm-web-3", "--max-parallel", "1",
+            "--time-scale",
+            "600",
+            "migrate",
+            "start",
+            "--availability-set",
+            "WEB-AVSET",
+            "--vm",
+            "vm-web-2,vm-web-4",
+            "--vm",
+            "vm-web-3",
+            "--max-parallel",
+            "1",
         ],
     );
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
-    assert!(stdout.contains("migrating 3 VM(s) of web-avset: vm-web-2, vm-web-4, vm-web-3 (at most 1 at once)"), "{stdout}");
-    assert!(stdout.contains("1 started, 2 waiting; follow with: glossa migrate watch"), "{stdout}");
+    assert!(
+        stdout.contains("migrating 3 VM(s) of web-avset: vm-web-2, vm-web-4, vm-web-3 (at most 1 at once)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("1 started, 2 waiting; follow with: glossa migrate watch"),
+        "{stdout}"
+    );
     // The store holds it; another run (another port) resumes it.
     let listed = run(&data, &["migrate", "watch", "--list", "--json"]);
     let stored: serde_json::Value = serde_json::from_slice(&listed.stdout).unwrap();
@@ -86,16 +133,40 @@ fn a_bulk_started_without_watch_is_resumed_by_migrate_watch() {
     let out = run(&data, &["--time-scale", "600", "migrate", "watch"]);
     let stdout = text(&out.stdout);
     assert_eq!(out.status.code(), Some(1), "{stdout}{}", text(&out.stderr));
-    assert!(stdout.contains("resuming the migration of web-avset (3 VMs)"), "{stdout}");
-    assert!(stdout.contains("web-avset: 3 of 3 done: 2 succeeded, 1 failed"), "{stdout}");
+    assert!(
+        stdout.contains("resuming the migration of web-avset (3 VMs)"),
+        "{stdout}"
+    );
+    assert!(
+        stdout.contains("web-avset: 3 of 3 done: 2 succeeded, 1 failed"),
+        "{stdout}"
+    );
     assert!(stdout.contains(REASON));
     let again = run(&data, &["migrate", "watch"]);
     assert!(again.status.success());
     assert!(text(&again.stdout).contains("no bulk migration to resume"));
-    let out = run(&data, &["migrate", "start", "--availability-set", "web-avset", "--vm", "vm-nope"]);
+    let out = run(
+        &data,
+        &[
+            "migrate",
+            "start",
+            "--availability-set",
+            "web-avset",
+            "--vm",
+            "vm-nope",
+        ],
+    );
     assert_eq!(out.status.code(), Some(2), "not in the set: usage");
-    assert!(text(&out.stderr).contains("vm-nope is not in availability set web-avset (its VMs: vm-web-1, vm-web-4)"), "{}", text(&out.stderr));
-    let out = run(&data, &["migrate", "start", "--vm", "vm-web-1", "--vm", "vm-web-2"]);
+    assert!(
+        text(&out.stderr)
+            .contains("vm-nope is not in availability set web-avset (its VMs: vm-web-1, vm-web-4)"),
+        "{}",
+        text(&out.stderr)
+    );
+    let out = run(
+        &data,
+        &["migrate", "start", "--vm", "vm-web-1", "--vm", "vm-web-2"],
+    );
     assert_eq!(out.status.code(), Some(2), "several VMs need the set");
     let _ = std::fs::remove_dir_all(data);
 }
@@ -104,7 +175,18 @@ fn a_bulk_started_without_watch_is_resumed_by_migrate_watch() {
 fn the_single_vm_watch_polls_at_the_scaled_retry_after() {
     let data = data_dir();
     let t0 = Instant::now();
-    let out = run(&data, &["--time-scale", "60", "migrate", "start", "--vm", "vm-web-1", "--watch"]);
+    let out = run(
+        &data,
+        &[
+            "--time-scale",
+            "60",
+            "migrate",
+            "start",
+            "--vm",
+            "vm-web-1",
+            "--watch",
+        ],
+    );
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{stdout}{}", text(&out.stderr));
     assert!(stdout.starts_with("migration accepted"), "{stdout}");
@@ -122,7 +204,12 @@ fn the_pickers_listings_as_tables_and_json() {
     let stdout = text(&out.stdout);
     assert!(out.status.success(), "{}", text(&out.stderr));
     assert!(stdout.starts_with("NAME "), "{stdout}");
-    for name in ["empty-share", "hr-share", "sales-share", "3 share(s) in demo-account"] {
+    for name in [
+        "empty-share",
+        "hr-share",
+        "sales-share",
+        "3 share(s) in demo-account",
+    ] {
         assert!(stdout.contains(name), "{stdout}");
     }
     let out = run(&data, &["shares", "list", "--json"]);
@@ -132,18 +219,32 @@ fn the_pickers_listings_as_tables_and_json() {
 
     let out = run(&data, &["vms", "list"]);
     let stdout = text(&out.stdout);
-    assert!(stdout.contains("4 VM(s) in demo-rg") && stdout.contains("availability set web-avset"), "{stdout}");
-    let out = run(&data, &["vms", "list", "--availability-set", "web-avset", "--json"]);
+    assert!(
+        stdout.contains("4 VM(s) in demo-rg") && stdout.contains("availability set web-avset"),
+        "{stdout}"
+    );
+    let out = run(
+        &data,
+        &["vms", "list", "--availability-set", "web-avset", "--json"],
+    );
     let set: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     assert_eq!(set["properties"]["virtualMachines"].as_array().unwrap().len(), 4);
     assert_eq!(set["properties"]["platformFaultDomainCount"], 3);
     let out = run(&data, &["vms", "list", "--availability-set", "nope"]);
     assert_eq!(out.status.code(), Some(1));
-    assert!(text(&out.stderr).contains("ResourceNotFound"), "{}", text(&out.stderr));
+    assert!(
+        text(&out.stderr).contains("ResourceNotFound"),
+        "{}",
+        text(&out.stderr)
+    );
 
     // Environments: the sandbox's demo ones, then those a refresh used come first.
     let out = run(&data, &["environments", "list"]);
-    assert!(text(&out.stdout).contains("sandbox demo"), "{}", text(&out.stdout));
+    assert!(
+        text(&out.stdout).contains("sandbox demo"),
+        "{}",
+        text(&out.stdout)
+    );
     let uat = "5362377c-0000-4000-8000-000000000002";
     let test = "5362377c-0000-4000-8000-000000000003";
     let out = run(&data, &["refresh", "start", "--source", uat, "--target", test]);
@@ -151,12 +252,25 @@ fn the_pickers_listings_as_tables_and_json() {
     let out = run(&data, &["environments", "list", "--json"]);
     let list: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
     let value = list["value"].as_array().unwrap();
-    let first_two: Vec<_> = value[..2].iter().map(|e| e["environmentId"].as_str().unwrap()).collect();
+    let first_two: Vec<_> = value[..2]
+        .iter()
+        .map(|e| e["environmentId"].as_str().unwrap())
+        .collect();
     assert!(first_two.contains(&uat) && first_two.contains(&test), "{list}");
     assert_eq!(value[0]["uses"], 1);
-    assert_eq!(value.iter().filter(|e| e["environmentId"] == uat).count(), 1, "not listed twice");
-    let out = run(&data, &["environments", "list", "--lcs-url", "https://lcs.example"]);
+    assert_eq!(
+        value.iter().filter(|e| e["environmentId"] == uat).count(),
+        1,
+        "not listed twice"
+    );
+    let out = run(
+        &data,
+        &["environments", "list", "--lcs-url", "https://lcs.example"],
+    );
     assert!(out.status.success());
-    assert!(text(&out.stdout).starts_with("ENVIRONMENT") && text(&out.stdout).contains("0 environment(s)"), "another endpoint's own list");
+    assert!(
+        text(&out.stdout).starts_with("ENVIRONMENT") && text(&out.stdout).contains("0 environment(s)"),
+        "another endpoint's own list"
+    );
     let _ = std::fs::remove_dir_all(data);
 }

@@ -334,3 +334,50 @@ async fn compute_read_errors_are_cloud_errors() {
         .unwrap();
     assert_eq!(resp.status(), 405);
 }
+
+#[tokio::test]
+async fn hostile_queries_and_paths_are_4xx_with_a_json_body() {
+    let svc = svc().await;
+    let t = bearer(&svc).await;
+    let long = "x".repeat(5000);
+    let mut urls = Vec::new();
+    for (base, version) in [(SHARES, "2021-08-01"), (VMS, "2026-03-01"), (AVSET, "2026-03-01")] {
+        for query in [
+            format!("?api-version={long}"),
+            "?api-version=".to_owned(),
+            "?api-version=%00".to_owned(),
+            "?api-version=%FF%FE".to_owned(),
+            format!("?api-version={version}&$skipToken="),
+            format!("?api-version={version}&$skipToken=%FF"),
+            format!("?api-version={version}&$skipToken={long}"),
+            format!("?api-version={version}&$skipToken=eyJvIjoxOH0"),
+            format!("?api-version={version}&$skipToken=eyJvIjotMSwibCI6IngifQ"),
+            format!("?api-version={version}&$filter=%27"),
+            format!("?api-version={version}&$orderby=name%20desc"),
+            format!("?api-version={version}&api-version=bad"),
+            format!("?api-version=bad&api-version={version}"),
+        ] {
+            urls.push(format!("{base}{query}"));
+        }
+        urls.push(format!(
+            "{}?api-version={version}",
+            base.replace("demo-rg", "%FF")
+        ));
+        urls.push(format!("{}?api-version={version}", base.replace(SUB, &long)));
+        urls.push(format!(
+            "{}?api-version={version}",
+            base.replace("demo-rg", "a%2Fb")
+        ));
+    }
+    for url in urls {
+        let resp = get(&svc, Some(&t), &url).await;
+        let status = resp.status().as_u16();
+        let body = resp.text().await.unwrap();
+        assert!((200..500).contains(&status), "{status} for {url}: {body}");
+        let v: serde_json::Value =
+            serde_json::from_str(&body).unwrap_or_else(|e| panic!("{e}: {url}: {body}"));
+        if status >= 400 {
+            assert!(v["error"]["code"].is_string(), "{url}: {body}");
+        }
+    }
+}
