@@ -66,25 +66,28 @@ impl Keeper {
     }
 }
 
-/// What was last shown of each VM, so a line is printed only on a change.
+/// What was last shown of each VM, so a line is printed only on a change;
+/// the count of final lines printed, so each shows its own N of M.
 struct View {
-    shown: Vec<(String, String)>,
+    shown: std::collections::HashMap<String, String>,
+    done: usize,
     quiet: bool,
 }
 
 impl View {
+    fn new(quiet: bool) -> Self {
+        View {
+            shown: Default::default(),
+            done: 0,
+            quiet,
+        }
+    }
+
     fn show(&mut self, b: &BulkMigration) {
         if self.quiet {
             return;
         }
         let total = b.vms.len();
-        // Counted line by line, so each final line shows its own N of M.
-        let mut done = self
-            .shown
-            .iter()
-            .filter(|(vm, _)| b.vms.iter().any(|v| &v.vm == vm && v.state.is_final()))
-            .filter(|(vm, l)| l.starts_with("Succeeded") || l.starts_with("Failed") || vm.is_empty())
-            .count();
         for v in &b.vms {
             let line = match &v.state {
                 BulkState::Pending => continue,
@@ -103,15 +106,14 @@ impl View {
                 BulkState::Succeeded => "Succeeded".to_owned(),
                 BulkState::Failed { reason } => format!("Failed: {reason}"),
             };
-            if self.shown.iter().any(|(vm, l)| vm == &v.vm && l == &line) {
+            if self.shown.get(&v.vm) == Some(&line) {
                 continue;
             }
-            self.shown.retain(|(vm, _)| vm != &v.vm);
             if v.state.is_final() {
-                done += 1;
+                self.done += 1;
             }
-            out(&format!("[{done}/{total} done] {}  {line}\n", v.vm));
-            self.shown.push((v.vm.clone(), line));
+            out(&format!("[{}/{total} done] {}  {line}\n", self.done, v.vm));
+            self.shown.insert(v.vm.clone(), line);
         }
     }
 }
@@ -221,10 +223,7 @@ pub(super) async fn start(conn: &Conn, s: MigrateStartArgs, as_json: bool) -> Re
     let group = conn.group(&s.subscription, &s.resource_group)?;
     let wanted = s.availability_set.clone().unwrap_or_default();
     let keeper = Keeper::open(conn);
-    let mut view = View {
-        shown: Vec::new(),
-        quiet: as_json,
-    };
+    let mut view = View::new(as_json);
     let c = &conn.client;
     // A stored bulk of this set that has not ended is resumed, not doubled.
     let resumed = keeper.stored()?.into_iter().find(|b| {
@@ -360,10 +359,7 @@ pub(super) async fn watch(conn: &Conn, w: MigrateWatchArgs, as_json: bool) -> Re
                 b.vms.len()
             ));
         }
-        let mut view = View {
-            shown: Vec::new(),
-            quiet: as_json,
-        };
+        let mut view = View::new(as_json);
         let b = drive(&conn.client, &keeper, b, &mut view, true).await;
         if !as_json {
             out(&summary(&b));
