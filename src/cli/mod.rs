@@ -11,6 +11,7 @@ mod human;
 pub mod manage;
 mod manage_args;
 mod manage_bulk;
+mod manage_conn;
 mod manage_lists;
 mod manage_out;
 pub mod oneshot;
