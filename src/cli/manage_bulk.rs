@@ -6,9 +6,9 @@
 //! endpoint's list), so `migrate watch` resumes it after a restart.
 //!
 //! Without `--watch` the first N are started, the rest wait in the store
-//! for `migrate watch`. With it, one line per change (`[done/total] vm
-//! state`), then a summary with every failure's full reason; exit 1 when
-//! any VM failed.
+//! for `migrate watch`. With it, the progress as manage_view.rs shows it (a
+//! block redrawn in place on a terminal; piped, one line per change and a
+//! summary), every failure's reason whole; exit 1 when any VM failed.
 
 use std::time::Duration;
 
@@ -17,13 +17,14 @@ use futures_util::future::join_all;
 use super::manage::{Conn, json, open_store, out};
 use super::manage_args::{MigrateStartArgs, MigrateWatchArgs};
 use super::manage_out::table;
+use super::manage_view::View;
 use crate::api::manage::MigrationInput;
 use crate::client::manage::{BulkMigration, BulkState, Look, ManageClient};
 use crate::session::Failure;
 use crate::store::Store;
 use crate::store::bulk::EndpointKey;
 
-fn now_ms() -> i64 {
+pub(super) fn now_ms() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
         .map_or(0, |d| d.as_millis() as i64)
@@ -62,58 +63,6 @@ impl Keeper {
         match &self.store {
             Some(store) => Ok(store.bulk_migrations(&self.key)?),
             None => Ok(Vec::new()),
-        }
-    }
-}
-
-/// What was last shown of each VM, so a line is printed only on a change;
-/// the count of final lines printed, so each shows its own N of M.
-struct View {
-    shown: std::collections::HashMap<String, String>,
-    done: usize,
-    quiet: bool,
-}
-
-impl View {
-    fn new(quiet: bool) -> Self {
-        View {
-            shown: Default::default(),
-            done: 0,
-            quiet,
-        }
-    }
-
-    fn show(&mut self, b: &BulkMigration) {
-        if self.quiet {
-            return;
-        }
-        let total = b.vms.len();
-        for v in &b.vms {
-            let line = match &v.state {
-                BulkState::Pending => continue,
-                BulkState::Running { percent } => {
-                    let pct = percent.map_or(String::new(), |p| format!(" {p:.0}%"));
-                    let next = v.next_poll_ms.map_or(String::new(), |t| {
-                        let secs = ((t - now_ms()).max(0) as f64 / 1000.0).ceil();
-                        format!(" (next look in {secs}s)")
-                    });
-                    let problem = v
-                        .last_problem
-                        .as_ref()
-                        .map_or(String::new(), |p| format!("; last look failed: {p}"));
-                    format!("InProgress{pct}{next}{problem}")
-                }
-                BulkState::Succeeded => "Succeeded".to_owned(),
-                BulkState::Failed { reason } => format!("Failed: {reason}"),
-            };
-            if self.shown.get(&v.vm) == Some(&line) {
-                continue;
-            }
-            if v.state.is_final() {
-                self.done += 1;
-            }
-            out(&format!("[{}/{total} done] {}  {line}\n", self.done, v.vm));
-            self.shown.insert(v.vm.clone(), line);
         }
     }
 }
@@ -157,7 +106,9 @@ async fn drive(
             .collect();
         if due.is_empty() {
             let wake = b.next_wake_ms().unwrap_or(now + 1000);
-            tokio::time::sleep(Duration::from_millis((wake - now).clamp(5, 600_000) as u64)).await;
+            // At most a second at a time, so a live view counts down.
+            tokio::time::sleep(Duration::from_millis((wake - now).clamp(5, 1000) as u64)).await;
+            view.show(&b);
             continue;
         }
         let results = join_all(due.iter().map(|(_, loc, url)| c.look(loc, url.as_deref()))).await;
@@ -305,7 +256,7 @@ pub(super) async fn start(conn: &Conn, s: MigrateStartArgs, as_json: bool) -> Re
     let b = drive(c, &keeper, bulk, &mut view, s.watch).await;
     if as_json {
         out(&json(&b));
-    } else if s.watch {
+    } else if s.watch && !view.is_live() {
         out(&summary(&b));
     } else {
         let counts = b.counts();
@@ -361,7 +312,7 @@ pub(super) async fn watch(conn: &Conn, w: MigrateWatchArgs, as_json: bool) -> Re
         }
         let mut view = View::new(as_json);
         let b = drive(&conn.client, &keeper, b, &mut view, true).await;
-        if !as_json {
+        if !as_json && !view.is_live() {
             out(&summary(&b));
         }
         done.push(b);

@@ -14,6 +14,7 @@ mod manage_bulk;
 mod manage_conn;
 mod manage_lists;
 mod manage_out;
+mod manage_view;
 pub mod oneshot;
 pub mod profile;
 pub mod sandbox_cmd;
