@@ -256,8 +256,11 @@ pub(super) async fn start(conn: &Conn, s: MigrateStartArgs, as_json: bool) -> Re
     let b = drive(c, &keeper, bulk, &mut view, s.watch).await;
     if as_json {
         out(&json(&b));
-    } else if s.watch && !view.is_live() {
-        out(&summary(&b));
+    } else if s.watch {
+        // A live block already shows the end.
+        if !view.is_live() {
+            out(&summary(&b));
+        }
     } else {
         let counts = b.counts();
         out(&format!(
