@@ -13,6 +13,7 @@ mod glossary;
 mod languages;
 mod manage;
 mod manage_bulk_cli;
+mod manage_bulk_pty;
 mod manage_lists;
 mod manage_sandbox;
 mod recorded;
