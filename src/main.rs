@@ -41,7 +41,7 @@ fn main() -> ExitCode {
         Some(Command::History(args)) => glossa::cli::history::run(args),
         Some(command) if command.is_management() => {
             init_logging("warn");
-            glossa::cli::manage::run(command)
+            glossa::cli::manage::run(command, cli.workbench.time_scale)
         }
         Some(command) => {
             init_logging("warn");

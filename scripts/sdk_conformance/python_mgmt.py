@@ -1,5 +1,6 @@
-"""Management sandbox through the official SDKs: azure-mgmt-datashare (listSynchronizations),
-azure-mgmt-compute (begin_migrate_to_vm_scale_set and its poller) and, since LCS has no SDK,
+"""Management sandbox through the official SDKs: azure-mgmt-datashare (listSynchronizations,
+shares.list_by_account), azure-mgmt-compute (virtual_machines.list, availability_sets.get,
+begin_migrate_to_vm_scale_set and its poller) and, since LCS has no SDK,
 azure-core's PipelineClient with a bearer policy for the database-movement API."""
 
 import time
@@ -90,6 +91,25 @@ def ds_bad_token():
                         401, "AuthenticationFailed")
 
 
+def ds_shares():
+    pages = [list(p) for p in datashare().shares.list_by_account(RG, ACCOUNT, **INSECURE).by_page()]
+    names = [s.name for p in pages for s in p]
+    check(names == ["empty-share", "hr-share", "sales-share"] and len(pages) == 2, f"{names} in {len(pages)} pages")
+    kinds = {s.share_kind for p in pages for s in p}
+    check(kinds == {"CopyBased"}, f"share kinds {kinds}")
+    return f"shares.list_by_account: {len(names)} shares in {len(pages)} pages (nextLink by GET)"
+
+
+def ds_shares_unknown_account():
+    return expect_error(lambda: list(datashare().shares.list_by_account(RG, "no-such-account", **INSECURE)),
+                        404, "ResourceNotFound")
+
+
+def ds_shares_bad_token():
+    return expect_error(lambda: list(datashare(credential=BogusToken()).shares.list_by_account(RG, ACCOUNT, **INSECURE)),
+                        401, "AuthenticationFailed")
+
+
 def lcs(credential=cred):
     # No LCS SDK exists: azure-core's generic PipelineClient with a bearer policy, as a user would.
     policies = [HeadersPolicy({"x-ms-version": "2017-09-15"}),
@@ -130,6 +150,43 @@ def lcs_bad_token():
 
 def compute():
     return ComputeManagementClient(cred, SUB, base_url=A, **hooks())
+
+
+def cm_list_vms():
+    pages = [list(p) for p in compute().virtual_machines.list(RG, **INSECURE).by_page()]
+    vms = [v for p in pages for v in p]
+    names = [v.name for v in vms]
+    check(names == ["vm-web-1", "vm-web-2", "vm-web-3", "vm-web-4"] and len(pages) == 2, f"{names} in {len(pages)} pages")
+    sets = {v.availability_set.id.rsplit("/", 1)[-1] for v in vms if v.availability_set}
+    check(sets == {"web-avset"}, f"availability sets {sets}")
+    return f"virtual_machines.list: {len(names)} VMs in {len(pages)} pages, all in web-avset"
+
+
+def avset_vms():
+    s = compute().availability_sets.get(RG, "web-avset", **INSECURE)
+    return s, [r.id.rsplit("/", 1)[-1] for r in (s.virtual_machines or [])]
+
+
+def cm_get_avset():
+    s, vms = avset_vms()
+    check(vms == ["vm-web-1", "vm-web-2", "vm-web-3", "vm-web-4"], f"{vms}")
+    check(s.platform_fault_domain_count == 3 and s.sku.name == "Aligned", f"{s.platform_fault_domain_count} {s.sku}")
+    return f"availability_sets.get web-avset: {', '.join(vms)}; {s.platform_fault_domain_count} fault domains"
+
+
+def cm_avset_after():
+    _, vms = avset_vms()
+    check(vms == ["vm-web-4"], f"{vms}")
+    return "after the migrations only the failed vm-web-4 is left in web-avset"
+
+
+def cm_unknown_avset():
+    return expect_error(lambda: compute().availability_sets.get(RG, "no-such-set", **INSECURE), 404, "ResourceNotFound")
+
+
+def cm_list_bad_token():
+    client = ComputeManagementClient(BogusToken(), SUB, base_url=A, **hooks())
+    return expect_error(lambda: list(client.virtual_machines.list(RG, **INSECURE)), 401, "AuthenticationFailed")
 
 
 def migrate(vm, params=None, **kw):
@@ -183,10 +240,15 @@ SCENARIOS = [
     ("datashare: small and empty shares", ds_small_shares), ("datashare: api-versions", ds_api_versions),
     ("datashare error: unknown share", ds_unknown_share), ("datashare error: bad $filter", ds_bad_filter),
     ("datashare error: bad token", ds_bad_token),
+    ("datashare: shares of an account", ds_shares), ("datashare error: shares of an unknown account", ds_shares_unknown_account),
+    ("datashare error: shares with a bad token", ds_shares_bad_token),
     ("lcs: refresh + fetchstatus (PipelineClient)", lcs_refresh_status), ("lcs: refused refresh", lcs_refused),
     ("lcs error: bad token", lcs_bad_token),
+    ("compute: VMs of the resource group", cm_list_vms), ("compute: availability set", cm_get_avset),
+    ("compute error: unknown availability set", cm_unknown_avset), ("compute error: VM list with a bad token", cm_list_bad_token),
     ("compute: migrate followed to completion", cm_migrate), ("compute: api-version 2024-11-01", cm_migrate_old_api),
     ("compute error: failing migration", cm_failed), ("compute error: migration in progress", cm_busy),
     ("compute error: already migrated", cm_conflict), ("compute error: invalid zone", cm_bad_zone),
     ("compute error: unknown VM", cm_unknown_vm),
+    ("compute: migrated VMs leave the availability set", cm_avset_after),
 ]

@@ -11,6 +11,7 @@ pub mod headers;
 pub mod languages;
 pub mod limits;
 pub mod manage;
+pub mod manage_list;
 pub mod model;
 pub mod params;
 pub mod resource_id;

@@ -1,5 +1,8 @@
-//! `glossa syncs`, `glossa refresh`, `glossa migrate`: the management
-//! operations from a script or a shell.
+//! `glossa syncs`, `glossa refresh`, `glossa migrate` and the listings
+//! `glossa shares | vms | environments`: the management operations from a
+//! script or a shell (manage_lists.rs: the listings; manage_bulk.rs: the
+//! migration of an availability set and `migrate watch`; manage_out.rs: the
+//! human output).
 //!
 //! With `--management-url`/`--lcs-url` they go to those endpoints with a
 //! token from `--token`, the Azure CLI or the device code sign-in. Without
@@ -11,17 +14,19 @@
 //! (IsSuccess=false included); 2 usage or validation (nothing sent); 3 no
 //! usable answer.
 
-use std::fmt::Write as _;
 use std::io::Write as _;
 use std::process::ExitCode;
 use std::time::Duration;
 
 use super::Command;
 use super::manage_args::*;
-use crate::api::manage::{MigrationInput, OperationStatusResult, ShareSynchronization};
-use crate::client::RequestRecord;
+use super::manage_conn::remember;
+pub(super) use super::manage_conn::{Conn, lcs_key, open_store};
+use super::manage_out::{poll_line, status_line, sync_table};
+use super::{manage_bulk, manage_lists};
+use crate::api::manage::MigrationInput;
 use crate::client::manage::{ManageClient, ManageError, Poll, ShareRef, VmRef};
-use crate::session::{Failure, LocalOptions, LocalService};
+use crate::session::Failure;
 
 use crate::sandbox::syncs::{
     ACCOUNT as LOCAL_ACCOUNT, DEMO_SHARE as LOCAL_SHARE, RESOURCE_GROUP as LOCAL_RESOURCE_GROUP,
@@ -37,13 +42,14 @@ impl From<ManageError> for Failure {
     }
 }
 
-/// Runs `syncs`, `refresh` or `migrate`.
-pub fn run(command: Command) -> ExitCode {
+/// Runs `syncs`, `refresh` or `migrate`; `time_scale` (`--time-scale`) is
+/// the clock speed of the in-process sandbox, when one is started.
+pub fn run(command: Command, time_scale: f64) -> ExitCode {
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(rt) => rt,
         Err(e) => return fail(&Failure::usage(format!("cannot start the runtime: {e}"))),
     };
-    match runtime.block_on(execute(command)) {
+    match runtime.block_on(execute(command, time_scale)) {
         Ok(()) => ExitCode::SUCCESS,
         Err(f) => fail(&f),
     }
@@ -60,82 +66,17 @@ fn fail(f: &Failure) -> ExitCode {
 }
 
 /// Prints as the command goes (a watch shows every step); a closed pipe ends quietly.
-fn out(text: &str) {
+pub(super) fn out(text: &str) {
     let mut o = std::io::stdout().lock();
     let _ = o.write_all(text.as_bytes());
     let _ = o.flush();
 }
 
-fn json<T: serde::Serialize>(v: &T) -> String {
+pub(super) fn json<T: serde::Serialize>(v: &T) -> String {
     serde_json::to_string(v).expect("results serialize") + "\n"
 }
 
-/// The client, and the local service it talks to when no URL was given.
-struct Conn {
-    client: ManageClient,
-    local: Option<LocalService>,
-}
-
-impl Conn {
-    async fn open(args: &ManageArgs) -> Result<Conn, Failure> {
-        let access = args.access();
-        let local = if access.wants_local() {
-            // The sandbox the workbench uses too: a refresh or migration
-            // started by one run can be followed by the next.
-            let options = LocalOptions {
-                sandbox_at_start: true,
-                ..LocalOptions::kept(None)
-            };
-            Some(LocalService::start(None, options).await?)
-        } else {
-            None
-        };
-        let builder = access.builder(local.as_ref().map(|l| (l.url(), l.key().clone())));
-        let builder = if args.verbose {
-            builder.observer(|r: &RequestRecord| eprintln!("glossa: {}", r.log_line()))
-        } else {
-            builder
-        };
-        Ok(Conn {
-            client: builder.build()?,
-            local,
-        })
-    }
-
-    /// A path option, or the sandbox's demo name when talking to the local service.
-    fn or_local(&self, given: &Option<String>, local: &str, flag: &str) -> Result<String, Failure> {
-        match (given, &self.local) {
-            (Some(v), _) => Ok(v.clone()),
-            (None, Some(_)) => Ok(local.to_owned()),
-            (None, None) => Err(Failure::usage(format!("--{flag} is required"))),
-        }
-    }
-
-    /// A Location printed by an earlier run of the local service (another
-    /// loopback port) is moved to this run's service; any other stays.
-    fn local_location(&self, location: &str) -> String {
-        let Some(local) = &self.local else {
-            return location.to_owned();
-        };
-        match reqwest::Url::parse(location.trim()) {
-            Ok(u)
-                if u.scheme() == "http" && u.host_str().is_some_and(crate::client::endpoint::is_loopback) =>
-            {
-                let query = u.query().map(|q| format!("?{q}")).unwrap_or_default();
-                format!("{}{}{query}", local.url().trim_end_matches('/'), u.path())
-            }
-            _ => location.to_owned(),
-        }
-    }
-
-    async fn close(self) {
-        if let Some(local) = self.local {
-            local.stop().await;
-        }
-    }
-}
-
-async fn execute(command: Command) -> Result<(), Failure> {
+async fn execute(command: Command, time_scale: f64) -> Result<(), Failure> {
     let args = match &command {
         Command::Syncs(a) => match &a.command {
             SyncsCommand::List(l) => &l.manage,
@@ -147,11 +88,22 @@ async fn execute(command: Command) -> Result<(), Failure> {
         Command::Migrate(a) => match &a.command {
             MigrateCommand::Start(s) => &s.manage,
             MigrateCommand::Status(s) => &s.manage,
+            MigrateCommand::Watch(s) => &s.manage,
+        },
+        Command::Shares(a) => match &a.command {
+            SharesCommand::List(l) => &l.manage,
+        },
+        Command::Vms(a) => match &a.command {
+            VmsCommand::List(l) => &l.manage,
+        },
+        // The store alone: no service is needed.
+        Command::Environments(a) => match &a.command {
+            EnvironmentsCommand::List(l) => return manage_lists::environments(l),
         },
         _ => return Err(Failure::usage("not a management command")),
     }
     .clone();
-    let conn = Conn::open(&args).await?;
+    let conn = Conn::open(&args, time_scale).await?;
     let result = dispatch(&conn, command, args.json).await;
     conn.close().await;
     result
@@ -198,6 +150,7 @@ async fn dispatch(conn: &Conn, command: Command, as_json: bool) -> Result<(), Fa
             RefreshCommand::Start(s) => {
                 let project = conn.or_local(&s.project, &local_project(), "project")?;
                 let started = c.refresh(&project, &s.source, &s.target).await?;
+                remember(conn, &project, &[(&s.source, "source"), (&s.target, "target")]);
                 if as_json {
                     out(&json(&started.result));
                 } else {
@@ -218,10 +171,17 @@ async fn dispatch(conn: &Conn, command: Command, as_json: bool) -> Result<(), Fa
                     let st = c.refresh_status(&project, &s.environment, &s.activity).await?;
                     out(&if as_json { json(&st) } else { status_line(&st) });
                 }
+                remember(conn, &project, &[(&s.environment, "status")]);
             }
         },
         Command::Migrate(a) => match a.command {
+            MigrateCommand::Start(s) if s.availability_set.is_some() => {
+                manage_bulk::start(conn, s, as_json).await?;
+            }
             MigrateCommand::Start(s) => {
+                let [vm] = <[String; 1]>::try_from(s.vm).map_err(|_| {
+                    Failure::usage("several --vm are migrated together with --availability-set NAME")
+                })?;
                 let vm = VmRef {
                     subscription: conn.or_local(&s.subscription, LOCAL_SUBSCRIPTION, "subscription")?,
                     resource_group: conn.or_local(
@@ -229,7 +189,7 @@ async fn dispatch(conn: &Conn, command: Command, as_json: bool) -> Result<(), Fa
                         LOCAL_RESOURCE_GROUP,
                         "resource-group",
                     )?,
-                    vm: s.vm,
+                    vm,
                 };
                 let input = MigrationInput {
                     target_fault_domain: s.fault_domain,
@@ -269,6 +229,13 @@ async fn dispatch(conn: &Conn, command: Command, as_json: bool) -> Result<(), Fa
                     out(&poll_line(&p, as_json));
                 }
             }
+            MigrateCommand::Watch(w) => manage_bulk::watch(conn, w, as_json).await?,
+        },
+        Command::Shares(a) => match a.command {
+            SharesCommand::List(l) => manage_lists::shares(conn, l, as_json).await?,
+        },
+        Command::Vms(a) => match a.command {
+            VmsCommand::List(l) => manage_lists::vms(conn, l, as_json).await?,
         },
         _ => return Err(Failure::usage("not a management command")),
     }
@@ -318,86 +285,4 @@ async fn watch_migration(
     })
     .await?;
     Ok(())
-}
-
-fn poll_line(p: &Poll, as_json: bool) -> String {
-    let (status, ra) = match p {
-        Poll::Running { retry_after } => ("InProgress", *retry_after),
-        Poll::Done => ("Succeeded", None),
-    };
-    if as_json {
-        json(&serde_json::json!({ "status": status, "retryAfter": ra.map(|d| d.as_secs()) }))
-    } else {
-        match ra {
-            Some(d) => format!("{status} (next look in {}s)\n", d.as_secs()),
-            None => format!("{status}\n"),
-        }
-    }
-}
-
-fn status_line(st: &OperationStatusResult) -> String {
-    let state = st
-        .operation_status
-        .map_or_else(|| "unknown".to_owned(), |s| format!("{s:?}"));
-    let mut line = format!(
-        "{state}  activity {}",
-        st.activity_id
-            .as_deref()
-            .or(st.operation_activity_id.as_deref())
-            .unwrap_or("-")
-    );
-    if let Some(d) = &st.completion_date {
-        let _ = write!(line, "  completed {d}");
-    }
-    line.push('\n');
-    line
-}
-
-fn sync_table(items: &[ShareSynchronization], reads: Option<u64>, more: bool) -> String {
-    let clean = |s: &Option<String>| crate::client::manage::clean_cell(s.as_deref().unwrap_or("-"));
-    let rows: Vec<[String; 5]> = items
-        .iter()
-        .map(|s| {
-            [
-                clean(&s.start_time),
-                s.synchronization_mode.map_or("-", |m| m.as_str()).to_owned(),
-                clean(&s.status),
-                s.duration_ms
-                    .map_or_else(|| "-".to_owned(), |d| format!("{:.1}s", f64::from(d) / 1000.0)),
-                clean(&s.consumer_name.clone().or_else(|| s.consumer_email.clone())),
-            ]
-        })
-        .collect();
-    let head = ["START", "MODE", "STATUS", "DURATION", "CONSUMER"];
-    let mut widths = head.map(str::len);
-    for r in &rows {
-        for (w, c) in widths.iter_mut().zip(r) {
-            *w = (*w).max(c.chars().count());
-        }
-    }
-    let mut text = String::new();
-    let mut line = |cells: [&str; 5]| {
-        let mut l = String::new();
-        for (i, (c, w)) in cells.iter().zip(widths).enumerate() {
-            if i < 4 {
-                let _ = write!(l, "{c:<w$}  ");
-            } else {
-                l.push_str(c);
-            }
-        }
-        text.push_str(l.trim_end());
-        text.push('\n');
-    };
-    line(head);
-    for r in &rows {
-        line([&r[0], &r[1], &r[2], &r[3], &r[4]]);
-    }
-    let mut footer = format!("{} synchronization(s)", rows.len());
-    if let Some(n) = reads {
-        let _ = write!(footer, "; remaining reads: {n}");
-    }
-    if more {
-        footer.push_str("; more: --all");
-    }
-    text + &footer + "\n"
 }

@@ -1,4 +1,5 @@
-//! The options of `glossa syncs`, `glossa refresh` and `glossa migrate`.
+//! The options of `glossa syncs`, `glossa refresh`, `glossa migrate` and the
+//! listings `glossa shares | vms | environments`.
 
 use clap::{Args, Subcommand};
 
@@ -139,6 +140,98 @@ pub enum MigrateCommand {
     Start(MigrateStartArgs),
     /// Poll a migration by the Location that `migrate start` printed.
     Status(MigrateStatusArgs),
+    /// Resume the stored bulk migrations (`migrate start --availability-set`) of this
+    /// endpoint that have not ended, and follow them to the end.
+    Watch(MigrateWatchArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct MigrateWatchArgs {
+    #[command(flatten)]
+    pub manage: ManageArgs,
+    /// Only the bulk migration of this availability set.
+    #[arg(long, value_name = "NAME")]
+    pub availability_set: Option<String>,
+    /// Show the stored bulk migrations (ended ones too) and exit, without polling.
+    #[arg(long)]
+    pub list: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct SharesArgs {
+    #[command(subcommand)]
+    pub command: SharesCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum SharesCommand {
+    /// The shares of a Data Share account (Shares - List By Account; every page).
+    List(SharesListArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct SharesListArgs {
+    #[command(flatten)]
+    pub manage: ManageArgs,
+    /// Subscription id [local sandbox default: 11111111-1111-1111-1111-111111111111].
+    #[arg(long, value_name = "ID")]
+    pub subscription: Option<String>,
+    /// Resource group [local sandbox default: demo-rg].
+    #[arg(long, value_name = "NAME")]
+    pub resource_group: Option<String>,
+    /// Data share account [local sandbox default: demo-account].
+    #[arg(long, value_name = "NAME")]
+    pub account: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct VmsArgs {
+    #[command(subcommand)]
+    pub command: VmsCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum VmsCommand {
+    /// The VMs of a resource group (Virtual Machines - List), or of one availability set
+    /// (Availability Sets - Get).
+    List(VmsListArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct VmsListArgs {
+    #[command(flatten)]
+    pub manage: ManageArgs,
+    /// Subscription id [local sandbox default: 11111111-1111-1111-1111-111111111111].
+    #[arg(long, value_name = "ID")]
+    pub subscription: Option<String>,
+    /// Resource group [local sandbox default: demo-rg].
+    #[arg(long, value_name = "NAME")]
+    pub resource_group: Option<String>,
+    /// Only the VMs of this availability set.
+    #[arg(long, value_name = "NAME")]
+    pub availability_set: Option<String>,
+}
+
+#[derive(Debug, Args)]
+pub struct EnvironmentsArgs {
+    #[command(subcommand)]
+    pub command: EnvironmentsCommand,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum EnvironmentsCommand {
+    /// The LCS environment ids this endpoint's refreshes used before (LCS has no listing
+    /// API), most recent first; with the local sandbox also its demo environments.
+    List(EnvironmentsListArgs),
+}
+
+#[derive(Debug, Args)]
+pub struct EnvironmentsListArgs {
+    #[command(flatten)]
+    pub manage: ManageArgs,
+    /// Only this LCS project's [local sandbox default: 1234567].
+    #[arg(long, value_name = "ID")]
+    pub project: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -151,9 +244,22 @@ pub struct MigrateStartArgs {
     /// Resource group (1 to 90 characters) [local sandbox default: demo-rg].
     #[arg(long, value_name = "NAME")]
     pub resource_group: Option<String>,
-    /// The virtual machine.
+    /// The virtual machine; with --availability-set, the VMs of the set to migrate (repeat
+    /// or separate by commas; default: every VM of the set).
+    #[arg(
+        long,
+        value_name = "NAME",
+        value_delimiter = ',',
+        required_unless_present = "availability_set"
+    )]
+    pub vm: Vec<String>,
+    /// Migrate the VMs of this availability set (all, or those of --vm), at most
+    /// --max-parallel at once; stored, so `glossa migrate watch` resumes it after a restart.
     #[arg(long, value_name = "NAME")]
-    pub vm: String,
+    pub availability_set: Option<String>,
+    /// With --availability-set: how many migrations run at once.
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u16).range(1..=64))]
+    pub max_parallel: u16,
     /// Target zone.
     #[arg(long, value_name = "ZONE")]
     pub zone: Option<String>,

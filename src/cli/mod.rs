@@ -10,6 +10,11 @@ pub mod history;
 mod human;
 pub mod manage;
 mod manage_args;
+mod manage_bulk;
+mod manage_conn;
+mod manage_lists;
+mod manage_out;
+mod manage_view;
 pub mod oneshot;
 pub mod profile;
 pub mod sandbox_cmd;
@@ -189,8 +194,14 @@ pub enum Command {
     Syncs(SyncsArgs),
     /// Database refresh between two environments (LCS database movement).
     Refresh(RefreshArgs),
-    /// Migrate a VM from an availability set to a flexible scale set (Compute).
+    /// Migrate a VM, or the VMs of an availability set, to a flexible scale set (Compute).
     Migrate(MigrateArgs),
+    /// The shares of a Data Share account.
+    Shares(SharesArgs),
+    /// The VMs of a resource group or of an availability set (Compute).
+    Vms(VmsArgs),
+    /// LCS environment ids used before (LCS offers no listing).
+    Environments(EnvironmentsArgs),
     /// Export the history, the glossary or the dictionary look-ups (CSV, TSV, JSON).
     Export(ExportArgs),
     /// Import a glossary from CSV, TSV or JSON.
@@ -214,11 +225,16 @@ impl Command {
         )
     }
 
-    /// `syncs`, `refresh` or `migrate`.
+    /// `syncs`, `refresh`, `migrate`, `shares`, `vms` or `environments`.
     pub fn is_management(&self) -> bool {
         matches!(
             self,
-            Command::Syncs(_) | Command::Refresh(_) | Command::Migrate(_)
+            Command::Syncs(_)
+                | Command::Refresh(_)
+                | Command::Migrate(_)
+                | Command::Shares(_)
+                | Command::Vms(_)
+                | Command::Environments(_)
         )
     }
 }

@@ -86,7 +86,12 @@ async fn execute(command: Command, top: &ServiceArgs) -> Result<String, Failure>
         Command::Serve(_) | Command::Config(_) | Command::History(_) | Command::Sandbox(_) => {
             return Err(Failure::usage("not a one-shot command (see main)"));
         }
-        Command::Syncs(_) | Command::Refresh(_) | Command::Migrate(_) => {
+        Command::Syncs(_)
+        | Command::Refresh(_)
+        | Command::Migrate(_)
+        | Command::Shares(_)
+        | Command::Vms(_)
+        | Command::Environments(_) => {
             return Err(Failure::usage("a management command (see cli::manage)"));
         }
         Command::Export(_) | Command::Import(_) | Command::Glossary(_) => {
@@ -266,6 +271,9 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
         | Command::Syncs(_)
         | Command::Refresh(_)
         | Command::Migrate(_)
+        | Command::Shares(_)
+        | Command::Vms(_)
+        | Command::Environments(_)
         | Command::Export(_)
         | Command::Import(_)
         | Command::Glossary(_)

@@ -14,7 +14,10 @@
 use clap::ArgMatches;
 use clap::parser::ValueSource;
 
-use super::{Cli, Command, ManageArgs, MigrateCommand, RefreshCommand, ServiceArgs, SyncsCommand};
+use super::{
+    Cli, Command, EnvironmentsCommand, ManageArgs, MigrateCommand, RefreshCommand, ServiceArgs,
+    SharesCommand, SyncsCommand, VmsCommand,
+};
 use crate::session::profile::Filler;
 pub use crate::session::profile::Setting;
 use crate::session::{Failure, WorkbenchSettings};
@@ -88,7 +91,7 @@ pub fn resolve(cli: &mut Cli, matches: &ArgMatches, config: &Config) -> Result<O
             cli.workbench.set(workbench);
         }
         Some(Command::Serve(_) | Command::Config(_)) => {}
-        Some(c) if c.is_management() => manage(&mut f, c)?,
+        Some(c) if c.is_management() => manage(&mut f, c, &mut cli.workbench.time_scale)?,
         Some(c) => {
             if let Some(own) = service_args(c) {
                 // The command's own options first, then those before its name.
@@ -163,8 +166,9 @@ struct PathOptions<'a> {
     project: Option<&'a mut Option<String>>,
 }
 
-/// `syncs` / `refresh` / `migrate`: their endpoints, token and path options.
-fn manage(f: &mut Filler, c: &mut Command) -> Result<(), Failure> {
+/// The management commands: their endpoints, token and path options,
+/// and the in-process sandbox's `time_scale` (the option before the command name).
+fn manage(f: &mut Filler, c: &mut Command, time_scale: &mut f64) -> Result<(), Failure> {
     let (args, mut paths): (&mut ManageArgs, PathOptions) = match c {
         Command::Syncs(a) => match &mut a.command {
             SyncsCommand::List(l) => (
@@ -204,6 +208,37 @@ fn manage(f: &mut Filler, c: &mut Command) -> Result<(), Failure> {
                 },
             ),
             MigrateCommand::Status(s) => (&mut s.manage, PathOptions::default()),
+            MigrateCommand::Watch(s) => (&mut s.manage, PathOptions::default()),
+        },
+        Command::Shares(a) => match &mut a.command {
+            SharesCommand::List(l) => (
+                &mut l.manage,
+                PathOptions {
+                    subscription: Some(&mut l.subscription),
+                    resource_group: Some(&mut l.resource_group),
+                    account: Some(&mut l.account),
+                    ..Default::default()
+                },
+            ),
+        },
+        Command::Vms(a) => match &mut a.command {
+            VmsCommand::List(l) => (
+                &mut l.manage,
+                PathOptions {
+                    subscription: Some(&mut l.subscription),
+                    resource_group: Some(&mut l.resource_group),
+                    ..Default::default()
+                },
+            ),
+        },
+        Command::Environments(a) => match &mut a.command {
+            EnvironmentsCommand::List(l) => (
+                &mut l.manage,
+                PathOptions {
+                    project: Some(&mut l.project),
+                    ..Default::default()
+                },
+            ),
         },
         _ => return Ok(()),
     };
@@ -218,9 +253,11 @@ fn manage(f: &mut Filler, c: &mut Command) -> Result<(), Failure> {
         share_account: take(&paths.account),
         share: take(&paths.share),
         project: take(&paths.project),
+        time_scale: *time_scale,
         ..WorkbenchSettings::default()
     };
     f.workbench(&mut w, false)?;
+    *time_scale = w.time_scale;
     args.management_url = w.management_url;
     args.lcs_url = w.lcs_url;
     args.token = w.management_token;

@@ -223,6 +223,26 @@ fn management_commands_take_the_profile_management_settings() {
 }
 
 #[test]
+fn management_commands_take_the_time_scale_of_the_flag_else_the_profile() {
+    let (c, _d) = config(WORK);
+    let (mut cli, m) = parse(&["migrate", "watch"]);
+    resolve(&mut cli, &m, &c).unwrap();
+    assert_eq!(cli.workbench.time_scale, 5.0, "the profile's time_scale");
+    let (mut cli, m) = parse(&["--time-scale", "600", "vms", "list"]);
+    resolve(&mut cli, &m, &c).unwrap();
+    assert_eq!(cli.workbench.time_scale, 600.0, "the flag wins");
+    let Some(Command::Vms(a)) = &cli.command else {
+        panic!()
+    };
+    let VmsCommand::List(l) = &a.command;
+    assert_eq!(
+        l.subscription.as_deref(),
+        Some("sub-1"),
+        "the new listings take the profile too"
+    );
+}
+
+#[test]
 fn the_report_says_where_each_setting_comes_from_and_never_a_secret() {
     let (c, _d) = config(WORK);
     let (cli, m) = parse(&["--region", "northeurope"]);

@@ -60,6 +60,12 @@ const ENVIRONMENTS: [Row; 12] = [
     (FAILS_MIDWAY, "Contoso Staging", "Sandbox", TENANT, "europe", "10.0.41", 65, 2, 20, 250, false),
 ];
 
+/// (id, name, kind) of the seeded environments of [`PROJECT_ID`] (what
+/// `glossa environments list` offers with the local sandbox: LCS has no listing).
+pub fn demo_environments() -> Vec<(&'static str, &'static str, &'static str)> {
+    ENVIRONMENTS.iter().map(|e| (e.0, e.1, e.2)).collect()
+}
+
 /// Seeds the project's environments.
 pub fn seed(tx: &Transaction) -> rusqlite::Result<()> {
     let mut stmt = tx.prepare(

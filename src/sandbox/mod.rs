@@ -13,9 +13,11 @@
 //!   serializes writers anyway.
 
 pub mod compute;
+pub mod compute_list;
 pub mod lcs;
 pub mod odata;
 pub mod schema;
+pub mod shares;
 pub mod syncs;
 
 use std::path::Path;

@@ -11,9 +11,11 @@
 //! Beside it, in the XDG config directory, the user's own files: the config
 //! file with its profiles (`config.rs`) and the secrets file (`secrets.rs`).
 
+pub mod bulk;
 pub mod config;
 mod db;
 pub mod drafts;
+pub mod environments;
 pub mod export;
 pub mod glossary;
 pub mod history;

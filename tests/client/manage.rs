@@ -18,15 +18,15 @@ use crate::common::fast_retries;
 
 /// One request as the fake server saw it.
 #[derive(Clone, Debug)]
-struct Seen {
-    method: Method,
-    uri: String,
-    headers: HeaderMap,
-    body: Bytes,
+pub(crate) struct Seen {
+    pub method: Method,
+    pub uri: String,
+    pub headers: HeaderMap,
+    pub body: Bytes,
 }
 
 impl Seen {
-    fn header(&self, name: &str) -> &str {
+    pub fn header(&self, name: &str) -> &str {
         self.headers.get(name).and_then(|v| v.to_str().ok()).unwrap_or("")
     }
 
@@ -35,10 +35,10 @@ impl Seen {
     }
 }
 
-type Log = Arc<Mutex<Vec<Seen>>>;
+pub(crate) type Log = Arc<Mutex<Vec<Seen>>>;
 
 /// A server answering every request with `answer(n, request)`, n from 0.
-async fn fake<F>(answer: F) -> (String, Log)
+pub(crate) async fn fake<F>(answer: F) -> (String, Log)
 where
     F: Fn(u32, &Seen) -> Response + Send + Sync + 'static,
 {
@@ -64,7 +64,7 @@ where
     (url, log)
 }
 
-fn json(status: u16, headers: &[(&str, String)], body: serde_json::Value) -> Response {
+pub(crate) fn json(status: u16, headers: &[(&str, String)], body: serde_json::Value) -> Response {
     let mut r = (StatusCode::from_u16(status).unwrap(), body.to_string()).into_response();
     r.headers_mut()
         .insert("content-type", "application/json".parse().unwrap());
@@ -88,7 +88,7 @@ fn empty(status: u16, headers: &[(&str, String)]) -> Response {
     r
 }
 
-const TOKEN: &str = "tok-SECRET-0123456789";
+pub(crate) const TOKEN: &str = "tok-SECRET-0123456789";
 
 fn quick_timing() -> PollTiming {
     PollTiming {
@@ -98,7 +98,7 @@ fn quick_timing() -> PollTiming {
     }
 }
 
-fn client(url: &str) -> ManageClient {
+pub(crate) fn client(url: &str) -> ManageClient {
     ManageClient::builder(TokenSource::Static(Secret::new(TOKEN)))
         .management_url(url)
         .lcs_url(url)

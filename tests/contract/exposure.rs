@@ -64,6 +64,13 @@ fn guarded() -> Vec<(Method, String, &'static str)> {
         format!("{SUB}/providers/Microsoft.Compute/locations/westus/operations/x?api-version=2024-11-01"),
         "",
     ));
+    for path in [
+        "/resourceGroups/rg/providers/Microsoft.DataShare/accounts/a/shares?api-version=2021-08-01",
+        "/resourceGroups/rg/providers/Microsoft.Compute/virtualMachines?api-version=2026-03-01",
+        "/resourceGroups/rg/providers/Microsoft.Compute/availabilitySets/s?api-version=2026-03-01",
+    ] {
+        routes.push((Method::GET, format!("{SUB}{path}"), ""));
+    }
     routes
 }
 
@@ -73,8 +80,8 @@ async fn every_route_but_languages_refuses_a_caller_without_credentials() {
     let routes = guarded();
     assert_eq!(
         routes.len(),
-        18,
-        "every route: 2 × 6 translator operations, the token service, 5 management"
+        21,
+        "every route: 2 × 6 translator operations, the token service, 8 management"
     );
     for (method, path, body) in &routes {
         for key in [None, Some("wrong-key")] {

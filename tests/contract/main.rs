@@ -17,6 +17,7 @@ mod hostile_inputs;
 mod leniency;
 mod manage_compute;
 mod manage_lcs;
+mod manage_lists;
 mod manage_malformed;
 mod manage_syncs;
 mod operations;

@@ -89,11 +89,44 @@ impl ManageError {
     }
 }
 
+impl ManageError {
+    /// The error as [`Display`](std::fmt::Display) has it, but with the
+    /// service's texts whole (Display cuts each at 300 characters for one
+    /// table cell): what a failure's reason shows in full.
+    pub fn full_text(&self) -> String {
+        match self {
+            ManageError::Cloud {
+                status,
+                error,
+                request_id,
+            } => cloud_text(*status, error, request_id, clean_full),
+            ManageError::DataShare {
+                status,
+                error,
+                request_id,
+            } => data_share_text(*status, error, request_id, clean_full),
+            other => other.to_string(),
+        }
+    }
+}
+
+/// Control characters out and white space folded, nothing cut.
+pub fn clean_full(s: &str) -> String {
+    s.chars()
+        .map(|c| if c.is_control() { ' ' } else { c })
+        .collect::<String>()
+        .split_whitespace()
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
 fn id(v: &Option<String>) -> &str {
     v.as_deref().unwrap_or("-")
 }
 
-fn info_line(out: &mut String, e: &DataShareErrorInfo, depth: usize) {
+type Clean = fn(&str) -> String;
+
+fn info_line(out: &mut String, e: &DataShareErrorInfo, depth: usize, clean: Clean) {
     if depth > 8 {
         return;
     }
@@ -107,20 +140,28 @@ fn info_line(out: &mut String, e: &DataShareErrorInfo, depth: usize) {
             if i > 0 {
                 out.push_str("; ");
             }
-            info_line(out, d, depth + 1);
+            info_line(out, d, depth + 1, clean);
         }
         out.push(']');
     }
 }
 
 fn data_share_line(status: u16, e: &DataShareError, request_id: &Option<String>) -> String {
+    data_share_text(status, e, request_id, clean)
+}
+
+fn data_share_text(status: u16, e: &DataShareError, request_id: &Option<String>, clean: Clean) -> String {
     let mut out = format!("HTTP {status} ");
-    info_line(&mut out, &e.error, 0);
+    info_line(&mut out, &e.error, 0, clean);
     let _ = write!(out, " (x-ms-request-id {})", id(request_id));
     out
 }
 
 fn cloud_line(status: u16, e: &CloudError, request_id: &Option<String>) -> String {
+    cloud_text(status, e, request_id, clean)
+}
+
+fn cloud_text(status: u16, e: &CloudError, request_id: &Option<String>, clean: Clean) -> String {
     let a = &e.error;
     let mut out = format!("HTTP {status} {}: {}", clean(&a.code), clean(&a.message));
     if let Some(t) = &a.target {
@@ -139,4 +180,36 @@ fn cloud_line(status: u16, e: &CloudError, request_id: &Option<String>) -> Strin
     }
     let _ = write!(out, " (x-ms-request-id {})", id(request_id));
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::api::manage::ApiError;
+
+    #[test]
+    fn the_full_text_keeps_a_long_message_whole() {
+        let long = format!("Allocation failed. {}end", "x".repeat(400));
+        let e = ManageError::Cloud {
+            status: 409,
+            error: Box::new(CloudError {
+                error: ApiError {
+                    code: "AllocationFailed".into(),
+                    message: format!("{long}\n"),
+                    target: Some("vm-web-4".into()),
+                    ..ApiError::default()
+                },
+            }),
+            request_id: Some("r1".into()),
+        };
+        assert!(!e.to_string().contains("end"), "Display fits a cell");
+        let full = e.full_text();
+        assert!(
+            full.contains(&long)
+                && full.contains("(target vm-web-4)")
+                && full.ends_with("(x-ms-request-id r1)"),
+            "{full}"
+        );
+        assert!(!full.contains('\n'));
+    }
 }

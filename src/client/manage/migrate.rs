@@ -67,7 +67,7 @@ pub enum Poll {
     Done,
 }
 
-fn cloud_failure(raw: &Raw) -> ManageError {
+pub(super) fn cloud_failure(raw: &Raw) -> ManageError {
     match serde_json::from_slice::<CloudError>(&raw.body) {
         Ok(error) if !matches!(raw.status, 401 | 403) || !error.error.code.is_empty() => ManageError::Cloud {
             status: raw.status,

@@ -9,6 +9,10 @@
 //!   .follow_refresh(.., |status| ..)                 → the final OperationStatusResult
 //!   .migrate(&vm, &input)                            → Migration { location, retry_after }
 //!   .watch_migration(location, |poll| ..)            → Done | CloudError
+//!   .list_shares(&account) / .list_vms(&group)      → ListPager (nextLink by GET)
+//!   .availability_set(&group, name)                 → AvailabilitySet (its VMs)
+//!   .look(location, status_url)                     → Look (one poll of a bulk's VM)
+//! BulkMigration (bulk.rs): a set's VMs, capped, each at its Retry-After; plain data
 //!        │ send.rs — path checks done before, a token per audience, retries
 //!        ▼         (429/5xx/transport, Retry-After), RequestRecords to the observer
 //! ```
@@ -18,8 +22,10 @@
 //! stay on the origin it came from, so a token is never sent elsewhere.
 
 pub mod auth;
+mod bulk;
 mod device_code;
 mod error;
+mod lists;
 mod migrate;
 mod refresh;
 mod send;
@@ -31,8 +37,10 @@ use std::time::Duration;
 use reqwest::Url;
 
 pub use self::auth::{Audience, Prompt, SignIn, TokenSource};
+pub use self::bulk::{BulkCounts, BulkMigration, BulkState, BulkVm, DEFAULT_MAX_PARALLEL, Look};
 pub use self::device_code::DeviceFlow;
-pub use self::error::ManageError;
+pub use self::error::{ManageError, clean_full};
+pub use self::lists::{AccountRef, GroupRef, ListPager};
 pub use self::migrate::{Migration, Poll, PollTiming};
 pub use self::refresh::RefreshStarted;
 pub use self::syncs::{Page, Pager};

@@ -47,7 +47,7 @@ pub fn routes() -> Router<Arc<AppState>> {
         )
 }
 
-fn error(code: &str, message: impl Into<String>) -> CloudError {
+pub(super) fn error(code: &str, message: impl Into<String>) -> CloudError {
     CloudError {
         error: ApiError {
             code: code.into(),
@@ -57,7 +57,7 @@ fn error(code: &str, message: impl Into<String>) -> CloudError {
     }
 }
 
-fn reply(status: StatusCode, body: &CloudError) -> Response<Body> {
+pub(super) fn reply(status: StatusCode, body: &CloudError) -> Response<Body> {
     let mut resp = Response::new(Body::from(serde_json::to_vec(body).unwrap_or_default()));
     *resp.status_mut() = status;
     resp.headers_mut().insert(
@@ -73,17 +73,27 @@ fn reply(status: StatusCode, body: &CloudError) -> Response<Body> {
     resp
 }
 
-fn fail(status: StatusCode, code: &str, message: impl Into<String>) -> Response<Body> {
+pub(super) fn fail(status: StatusCode, code: &str, message: impl Into<String>) -> Response<Body> {
     reply(status, &error(code, message))
 }
 
-fn malformed(m: &Malformed) -> Response<Body> {
+pub(super) fn malformed(m: &Malformed) -> Response<Body> {
     let (status, code) = m.arm();
     fail(status, code, m.message())
 }
 
 /// Auth, then api-version (the same for the action and the poll): the refusal, if any.
 fn gate(st: &AppState, headers: &HeaderMap, query: Option<&str>) -> Option<Response<Body>> {
+    gate_with(st, headers, query, &COMPUTE_API_VERSIONS)
+}
+
+/// [`gate`] with the api-versions this request may carry.
+pub(super) fn gate_with(
+    st: &AppState,
+    headers: &HeaderMap,
+    query: Option<&str>,
+    versions: &[&str],
+) -> Option<Response<Body>> {
     if !authenticated(st, headers) {
         let why = if headers.contains_key(header::AUTHORIZATION) {
             "Authentication failed. The access token is invalid or has expired."
@@ -101,19 +111,19 @@ fn gate(st: &AppState, headers: &HeaderMap, query: Option<&str>) -> Option<Respo
             "MissingApiVersionParameter",
             "The api-version query parameter (?api-version=) is required for all requests.",
         )),
-        Some(v) if !COMPUTE_API_VERSIONS.contains(&v.as_str()) => Some(fail(
+        Some(v) if !versions.contains(&v.as_str()) => Some(fail(
             StatusCode::BAD_REQUEST,
             "InvalidApiVersionParameter",
             format!(
                 "The api-version '{v}' is invalid. The supported versions are '{}'.",
-                COMPUTE_API_VERSIONS.join(",")
+                versions.join(",")
             ),
         )),
         Some(_) => None,
     }
 }
 
-fn internal(e: rusqlite::Error) -> Response<Body> {
+pub(super) fn internal(e: rusqlite::Error) -> Response<Body> {
     tracing::error!("compute sandbox: {e}");
     fail(
         StatusCode::INTERNAL_SERVER_ERROR,

@@ -1,6 +1,8 @@
 //! The management operations of the sandbox, at their real paths:
-//! Data Share list synchronizations, LCS database refresh and fetchstatus,
-//! Compute migrate to scale set and its operation (Location) polling. State
+//! Data Share list synchronizations and shares of an account, LCS database
+//! refresh and fetchstatus, Compute migrate to scale set and its operation
+//! (Location) polling, the VMs of a resource group and an availability set
+//! (`listing.rs`: the paging the resource listings share). State
 //! and time live in [`crate::sandbox`]; this layer parses, authenticates
 //! and answers with each API's own error body.
 //!
@@ -15,8 +17,11 @@
 //! there is a [`Malformed`], which each API answers in its own error body.
 
 pub mod compute;
+mod compute_list;
 mod compute_status;
 pub mod lcs;
+mod listing;
+pub mod shares;
 
 use std::sync::Arc;
 
@@ -35,7 +40,9 @@ pub mod syncs;
 pub fn routes() -> Router<Arc<AppState>> {
     let arm = Router::new()
         .route(syncs::PATH, axum::routing::post(syncs::list).get(syncs::list))
+        .route(shares::PATH, axum::routing::get(shares::list))
         .merge(compute::routes())
+        .merge(compute_list::routes())
         .layer(axum::middleware::from_fn(arm_ids));
     arm.merge(lcs::routes())
 }
