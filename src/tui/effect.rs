@@ -60,6 +60,7 @@ pub enum Effect {
     SaveWatches {
         migrations: Vec<crate::tui::tabs::manage::migrations::Watched>,
         refreshes: Vec<crate::tui::tabs::manage::refresh_follow::Followed>,
+        bulks: Vec<crate::client::manage::BulkMigration>,
     },
     /// A request of the Manage tab.
     Manage(ManageOutcome),

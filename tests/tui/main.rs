@@ -12,6 +12,7 @@ mod dictionary;
 mod drafts;
 mod gloss;
 mod manage;
+mod manage_bulk;
 mod profiles;
 mod pty;
 mod safety;

@@ -6,7 +6,7 @@ use crate::pty::{Key, Pty, TIMEOUT};
 use crate::workbench::started_args;
 
 /// Leaves the editor and opens the Manage tab's Migrations view.
-fn to_migrations(pty: &mut Pty) {
+pub fn to_migrations(pty: &mut Pty) {
     pty.leave_editor();
     pty.type_str("4");
     pty.wait_for(
@@ -78,7 +78,8 @@ fn a_watched_migration_is_resumed_by_the_next_start() {
     let mut again = started_args(&["--time-scale", "100000"], &env);
     to_migrations(&mut again);
     again.wait_for("the stored watch", |s| s.contains("vm-web-2  running"), TIMEOUT);
-    for _ in 0..4 {
+    // Past the five fields: the watched list.
+    for _ in 0..5 {
         again.send_key(Key::Tab);
     }
     again.type_str("r");

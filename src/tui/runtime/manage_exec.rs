@@ -60,7 +60,7 @@ impl ManageTarget {
         })
     }
 
-    fn vm_ref(&self, vm: String) -> Result<VmRef, String> {
+    pub(super) fn vm_ref(&self, vm: String) -> Result<VmRef, String> {
         Ok(VmRef {
             subscription: Self::need(&self.subscription, "subscription", "GLOSSA_SUBSCRIPTION")?.to_owned(),
             resource_group: Self::need(&self.resource_group, "resource-group", "GLOSSA_RESOURCE_GROUP")?
@@ -99,6 +99,9 @@ impl ManageExec {
         let tx = tx.clone();
         let send = move |reply| {
             let _ = tx.send(Msg::Manage(reply));
+        };
+        let Some(outcome) = super::manage_bulk::execute(&client, &target, outcome, send.clone()) else {
+            return;
         };
         match outcome {
             ManageOutcome::LoadSyncs {
@@ -181,7 +184,10 @@ impl ManageExec {
             | ManageOutcome::Copy { .. }
             | ManageOutcome::Pause(_)
             | ManageOutcome::Forget(_)
-            | ManageOutcome::ForgetRefresh(_) => {}
+            | ManageOutcome::ForgetRefresh(_)
+            | ManageOutcome::MigrateSet { .. }
+            | ManageOutcome::BulkStart { .. }
+            | ManageOutcome::BulkLook { .. } => {}
         }
     }
 
@@ -213,6 +219,7 @@ impl ManageExec {
                 result: Err(e),
             },
             ManageOutcome::Migrate { vm, .. } => ManageReply::Migration { vm, result: Err(e) },
+            ManageOutcome::MigrateSet { .. } => ManageReply::BulkCreated(Err(e)),
             ManageOutcome::PollMigration { id, .. } => ManageReply::Polled {
                 id,
                 result: Polled::Unreachable(e),

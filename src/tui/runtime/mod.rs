@@ -25,6 +25,7 @@ mod debug_panic;
 mod draft_writer;
 mod effects;
 mod history_worker;
+mod manage_bulk;
 mod manage_exec;
 pub mod prefs;
 mod setup;
@@ -421,6 +422,7 @@ fn execute(
         Effect::SaveWatches {
             migrations,
             refreshes,
+            bulks,
         } => {
             if let Some(store) = &services.store {
                 if let Err(e) = services.watches.save(store, &migrations) {
@@ -428,6 +430,9 @@ fn execute(
                 }
                 if let Err(e) = services.watches.save_refreshes(store, &refreshes) {
                     say(Msg::NotSaved(format!("Followed refreshes not saved: {e}")));
+                }
+                if let Err(e) = services.watches.save_bulks(store, &bulks) {
+                    say(Msg::NotSaved(format!("Bulk migrations not saved: {e}")));
                 }
             }
         }

@@ -114,6 +114,10 @@ pub(super) fn manage_config(
         Some(store) => setup.watches.load_refreshes(store),
         None => (Vec::new(), None),
     };
+    let (bulks, bulk_problem) = match store {
+        Some(store) => setup.watches.load_bulks(store),
+        None => (Vec::new(), None),
+    };
     ManageConfig {
         label: setup.label.clone(),
         share: target.share.clone().unwrap_or_else(|| "(no share)".into()),
@@ -123,6 +127,7 @@ pub(super) fn manage_config(
         project: target.project.clone(),
         watched,
         refreshes,
-        problem: problem.or(refresh_problem),
+        bulks,
+        problem: problem.or(refresh_problem).or(bulk_problem),
     }
 }

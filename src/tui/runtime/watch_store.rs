@@ -108,6 +108,34 @@ impl WatchStore {
         }
     }
 
+    /// The key of this endpoint's bulk migrations (`store::bulk`, the
+    /// CLI's too).
+    pub fn bulk_key(&self) -> crate::store::bulk::EndpointKey {
+        match &self.local_origin {
+            Some(origin) => crate::store::bulk::EndpointKey::local(origin),
+            None => crate::store::bulk::EndpointKey::remote(&self.key),
+        }
+    }
+
+    /// This endpoint's bulk migrations, with the reason when they could not
+    /// be read (then none).
+    pub fn load_bulks(&self, store: &Store) -> (Vec<crate::client::manage::BulkMigration>, Option<String>) {
+        match store.bulk_migrations(&self.bulk_key()) {
+            Ok(list) => (list, None),
+            Err(e) => (Vec::new(), Some(format!("bulk migrations not read: {e}"))),
+        }
+    }
+
+    /// Writes each bulk (by id; the store keeps the newest 20).
+    pub fn save_bulks(
+        &self,
+        store: &Store,
+        bulks: &[crate::client::manage::BulkMigration],
+    ) -> Result<(), crate::store::StoreError> {
+        let key = self.bulk_key();
+        bulks.iter().try_for_each(|b| store.put_bulk_migration(&key, b))
+    }
+
     /// Replaces this endpoint's followed refreshes.
     pub fn save_refreshes(&self, store: &Store, list: &[Followed]) -> Result<(), crate::store::StoreError> {
         store.put_watches(&self.refreshes_key(), list)

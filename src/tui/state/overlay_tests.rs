@@ -196,6 +196,7 @@ fn the_profile_picker_reconnects_with_another_profile() {
         project: None,
         watched: Vec::new(),
         refreshes: Vec::new(),
+        bulks: Vec::new(),
         problem: None,
     };
     let switched = crate::tui::effect::Switched {

@@ -92,6 +92,7 @@ impl State {
             effects.push(Effect::SaveWatches {
                 migrations: self.manage.migrations.watched().to_vec(),
                 refreshes: self.manage.refresh.followed().to_vec(),
+                bulks: self.manage.migrations.bulks().to_vec(),
             });
         }
     }

@@ -69,17 +69,21 @@ pub const VM: usize = 0;
 pub const ZONE: usize = 1;
 pub const SIZE: usize = 2;
 pub const FAULT_DOMAIN: usize = 3;
+/// An availability set: every VM of it (or those named) migrated at once.
+pub const AVSET: usize = 4;
 /// Focus past the fields: the watched list.
-pub const LIST: usize = 4;
+pub const LIST: usize = 5;
 
 #[derive(Clone, Debug)]
 pub struct MigrationsView {
-    pub(super) fields: [Field; 4],
+    pub(super) fields: [Field; 5],
     pub(super) focus: usize,
     pub(super) editing: bool,
     pub(super) watched: Vec<Watched>,
     pub(super) selected: usize,
     pub(super) now: i64,
+    /// Bulk migrations of availability sets, newest first (`bulk.rs`).
+    pub(super) bulks: Vec<crate::client::manage::BulkMigration>,
 }
 
 impl Default for MigrationsView {
@@ -90,12 +94,14 @@ impl Default for MigrationsView {
                 Field::new("Target zone"),
                 Field::new("VM size"),
                 Field::new("Fault domain"),
+                Field::new("Avail. set"),
             ],
             focus: 0,
             editing: false,
             watched: Vec::new(),
             selected: 0,
             now: 0,
+            bulks: Vec::new(),
         }
     }
 }
@@ -109,10 +115,12 @@ impl MigrationsView {
         self.editing
     }
 
-    /// Checks the form: the VM name and body when valid, else inline errors.
+    /// Checks the form: the VM name (or names, with a set; none: all of
+    /// it) and body when valid, else inline errors.
     pub fn submit(&mut self) -> Option<(String, MigrationInput)> {
         let vm = self.fields[VM].value().to_string();
-        self.fields[VM].error = vm.is_empty().then(|| "required".into());
+        let set = !self.fields[AVSET].value().is_empty();
+        self.fields[VM].error = (vm.is_empty() && !set).then(|| "required (or an availability set)".into());
         let zone = self.fields[ZONE].value().to_string();
         self.fields[ZONE].error =
             (!matches!(zone.as_str(), "" | "1" | "2" | "3")).then(|| "1, 2, 3 or empty".into());
@@ -252,9 +260,25 @@ impl MigrationsView {
     }
 
     fn submit_outcome(&mut self) -> ManageOutcome {
+        let set = self.fields[AVSET].value().to_string();
         match self.submit() {
+            Some((vms, input)) if !set.is_empty() => ManageOutcome::MigrateSet {
+                set,
+                vms: vms
+                    .split([',', ' '])
+                    .filter(|v| !v.is_empty())
+                    .map(str::to_owned)
+                    .collect(),
+                input,
+            },
             Some((vm, input)) => ManageOutcome::Migrate { vm, input },
             None => ManageOutcome::Handled,
         }
+    }
+
+    /// The set could not be read or named a VM it does not have.
+    pub fn set_refused(&mut self, message: &str) {
+        self.fields[AVSET].error = Some(message.to_owned());
+        self.focus = AVSET;
     }
 }

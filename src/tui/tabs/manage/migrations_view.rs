@@ -1,14 +1,18 @@
-//! Drawing the Migrations view: the start form above the watched
-//! migrations, two lines each — what, how long, next poll; then a gauge.
+//! Drawing the Migrations view: the start form, the bulk migrations of
+//! availability sets (N of M done, a gauge per VM, a failure's reason in
+//! full, wrapped), and the watched single migrations, two lines each —
+//! what, how long, next poll; then a gauge.
 
 use ratatui::Frame;
 use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::symbols;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, LineGauge, Paragraph};
+use ratatui::widgets::{Block, Borders, LineGauge, Paragraph, Wrap};
 
 use super::migrations::{LIST, MigrationsView, WatchStatus, Watched};
+use crate::client::manage::BulkState;
 use crate::tui::widgets::theme::Theme;
+use crate::tui::widgets::wrap;
 
 /// `45 s`, `4m 05s`, `1h 02m`.
 pub fn elapsed(secs: i64) -> String {
@@ -23,8 +27,32 @@ pub fn elapsed(secs: i64) -> String {
 impl MigrationsView {
     pub fn render(&self, frame: &mut Frame, area: Rect, theme: &Theme) {
         let errors = self.fields.iter().filter(|f| f.error.is_some()).count();
-        let form_h = u16::try_from(6 + errors + usize::from(self.editing)).unwrap_or(7);
-        let [form, list] = Layout::vertical([Constraint::Length(form_h), Constraint::Min(0)]).areas(area);
+        let form_h = u16::try_from(7 + errors + usize::from(self.editing)).unwrap_or(8);
+        let [form, rest] = Layout::vertical([Constraint::Length(form_h), Constraint::Min(0)]).areas(area);
+        let bulk_lines = self.bulk_lines(theme);
+        let bulk_h = match bulk_lines.is_empty() {
+            true => 0,
+            false => {
+                let width = rest.width.saturating_sub(2).max(1);
+                let text = |l: &Line| l.spans.iter().map(|s| s.content.as_ref()).collect::<String>();
+                let rows: usize = bulk_lines
+                    .iter()
+                    .map(|l| wrap::rows(&text(l), width).len().max(1))
+                    .sum();
+                u16::try_from(rows + 2)
+                    .unwrap_or(u16::MAX)
+                    .min(rest.height * 2 / 3)
+            }
+        };
+        let [bulks, list] = Layout::vertical([Constraint::Length(bulk_h), Constraint::Min(0)]).areas(rest);
+        if bulk_h > 0 {
+            let block = Block::default()
+                .borders(Borders::ALL)
+                .border_style(theme.border)
+                .title(Span::styled(" Availability sets ", theme.title));
+            let text = Paragraph::new(bulk_lines).block(block).wrap(Wrap { trim: false });
+            frame.render_widget(text, bulks);
+        }
         let mut lines = Vec::new();
         for (i, f) in self.fields.iter().enumerate() {
             let focused = i == self.focus;
@@ -34,7 +62,10 @@ impl MigrationsView {
             }
         }
         if self.editing {
-            lines.push(Line::styled("editing · Enter starts the migration", theme.muted));
+            lines.push(Line::styled(
+                "editing · Enter starts the migration (a set: all its VMs, or those named)",
+                theme.muted,
+            ));
         }
         let block = Block::default()
             .borders(Borders::ALL)
@@ -74,6 +105,46 @@ impl MigrationsView {
         }
     }
 
+    /// Each bulk: its counts, then a line per VM (a gauge while running,
+    /// a failure's reason in full).
+    fn bulk_lines(&self, theme: &Theme) -> Vec<Line<'static>> {
+        let mut lines = Vec::new();
+        for b in self.bulks() {
+            let c = b.counts();
+            let mut head = format!(
+                "{}: {} of {} done · {} succeeded · {} failed",
+                b.availability_set,
+                c.done(),
+                c.total,
+                c.succeeded,
+                c.failed
+            );
+            if c.running + c.pending > 0 {
+                head.push_str(&format!(" · {} running · {} waiting", c.running, c.pending));
+            }
+            lines.push(Line::styled(head, theme.title));
+            for v in &b.vms {
+                let (bar, state, style) = match &v.state {
+                    BulkState::Pending => (gauge_text(0.0), "waiting".to_string(), theme.muted),
+                    BulkState::Running { percent } => {
+                        let p = percent.unwrap_or(0.0);
+                        (gauge_text(p / 100.0), format!("{p:>3.0}%"), theme.progress)
+                    }
+                    BulkState::Succeeded => (gauge_text(1.0), "succeeded".to_string(), theme.ok),
+                    BulkState::Failed { reason } => {
+                        (gauge_text(0.0), format!("failed: {reason}"), theme.error)
+                    }
+                };
+                lines.push(Line::from(vec![
+                    Span::styled(format!("  {:<10} ", v.vm), theme.text),
+                    Span::styled(bar, style),
+                    Span::styled(format!(" {state}"), style),
+                ]));
+            }
+        }
+        lines
+    }
+
     fn info_line<'a>(&self, w: &'a Watched, selected: bool, theme: &Theme) -> Line<'a> {
         let end = w.finished_at.unwrap_or(self.now);
         let (state, style) = match &w.status {
@@ -102,6 +173,12 @@ impl MigrationsView {
         }
         Line::from(spans)
     }
+}
+
+/// A ten-cell bar for `ratio`.
+fn gauge_text(ratio: f64) -> String {
+    let filled = (ratio.clamp(0.0, 1.0) * 10.0).round() as usize;
+    format!("{}{}", "█".repeat(filled), "░".repeat(10 - filled))
 }
 
 fn gauge_of<'a>(w: &Watched, theme: &Theme) -> LineGauge<'a> {

@@ -13,6 +13,9 @@
 //! out — whose reply goes back through the view's own methods
 //! (`syncs.loaded`, `refresh.result`, `migrations.watch`…).
 
+pub mod bulk;
+#[cfg(test)]
+mod bulk_tests;
 mod component;
 pub mod field;
 #[doc(hidden)]
@@ -107,6 +110,25 @@ pub enum ManageOutcome {
     },
     /// Start migrating `vm`.
     Migrate { vm: String, input: MigrationInput },
+    /// Migrate every VM of availability set `set` (or `vms` of it).
+    MigrateSet {
+        set: String,
+        vms: Vec<String>,
+        input: MigrationInput,
+    },
+    /// Start one VM of bulk `bulk`.
+    BulkStart {
+        bulk: String,
+        vm_ref: crate::client::manage::VmRef,
+        input: MigrationInput,
+    },
+    /// Look at one running VM of bulk `bulk`.
+    BulkLook {
+        bulk: String,
+        vm: String,
+        location: String,
+        status_url: Option<String>,
+    },
     /// Poll this watched migration now: its Location (`id`), or its
     /// `Azure-AsyncOperation` URL when known.
     PollMigration { id: String, status_url: Option<String> },
@@ -135,6 +157,8 @@ pub struct ManageConfig {
     pub watched: Vec<migrations::Watched>,
     /// The refreshes an earlier run was following.
     pub refreshes: Vec<refresh_follow::Followed>,
+    /// The bulk migrations stored for this endpoint (by this or the CLI).
+    pub bulks: Vec<crate::client::manage::BulkMigration>,
     /// Why the watches could not all be read.
     pub problem: Option<String>,
 }
@@ -171,6 +195,7 @@ impl ManageTab {
         }
         tab.migrations.restore(config.watched.clone());
         tab.refresh.restore(config.refreshes.clone());
+        tab.migrations.restore_bulks(config.bulks.clone());
         tab
     }
 

@@ -135,6 +135,7 @@ fn followed_refreshes_resume_after_a_restart() {
         project: None,
         watched: Vec::new(),
         refreshes: serde_json::from_str(&json).expect("read back"),
+        bulks: Vec::new(),
         problem: None,
     };
     let mut again = ManageTab::configured(&config);

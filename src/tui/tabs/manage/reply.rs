@@ -76,6 +76,22 @@ pub enum ManageReply {
         id: String,
         result: Polled,
     },
+    /// The bulk made from an availability set's VMs, or why not.
+    BulkCreated(Result<crate::client::manage::BulkMigration, String>),
+    /// A bulk VM's start; `delay` until its first look.
+    BulkStarted {
+        bulk: String,
+        vm: String,
+        result: Result<crate::client::manage::Migration, crate::client::manage::ManageError>,
+        delay: Duration,
+    },
+    /// A look at a bulk VM; `delay` until the next.
+    BulkLooked {
+        bulk: String,
+        vm: String,
+        result: Result<crate::client::manage::Look, crate::client::manage::ManageError>,
+        delay: Duration,
+    },
 }
 
 /// An accepted migration.
@@ -103,6 +119,8 @@ pub struct Timers {
     pub refresh_every: Duration,
     /// Watched migrations with a poll on the wire.
     polling: Vec<String>,
+    /// Bulk VMs (bulk id, VM) with a start or a look on the wire.
+    bulk_out: Vec<(String, String)>,
     pub timing: PollTiming,
     /// The watched list changed since it was last stored.
     save: bool,
@@ -116,6 +134,7 @@ impl Default for Timers {
             reading: Vec::new(),
             refresh_every: Duration::from_secs(10),
             polling: Vec::new(),
+            bulk_out: Vec::new(),
             timing: PollTiming::default(),
             save: false,
         }
@@ -138,6 +157,10 @@ impl ManageTab {
                 t.reading.push(activity.clone());
             }
             ManageOutcome::ForgetRefresh(_) => t.save = true,
+            ManageOutcome::BulkStart { bulk, vm_ref, .. } => {
+                t.bulk_out.push((bulk.clone(), vm_ref.vm.clone()))
+            }
+            ManageOutcome::BulkLook { bulk, vm, .. } => t.bulk_out.push((bulk.clone(), vm.clone())),
             ManageOutcome::PollMigration { id, .. } if !t.polling.contains(id) => t.polling.push(id.clone()),
             ManageOutcome::Forget(_) => t.save = true,
             _ => {}
@@ -178,12 +201,14 @@ impl ManageTab {
             .min()
             .map(at);
         let reads = self.refresh_due().map(at);
+        let bulks = (self.migrations.bulk_wake_ms(unix * 1000, &self.timers.bulk_out))
+            .map(|ms| now + Duration::from_millis(u64::try_from(ms - unix * 1000).unwrap_or(0)));
         // The elapsed times and countdowns on screen move once a second.
         let clock = (visible
             && self.view == View::Migrations
             && self.migrations.watched().iter().any(|w| !w.status.is_final()))
         .then(|| now + Duration::from_secs(1));
-        [self.syncs_due(visible), reads, polls, clock]
+        [self.syncs_due(visible), reads, polls, bulks, clock]
             .into_iter()
             .flatten()
             .min()
@@ -203,6 +228,7 @@ impl ManageTab {
         let reading = &self.timers.reading;
         let reads = self.refresh.due(unix).into_iter();
         out.extend(reads.filter(|f| !reading.contains(&f.activity)).map(|f| f.read()));
+        out.extend(self.migrations.bulk_due(unix * 1000, &self.timers.bulk_out));
         let due: Vec<&str> = self.migrations.due(unix);
         out.extend(
             self.migrations
@@ -273,6 +299,50 @@ impl ManageTab {
             }
             ManageReply::Migration { vm, result } => self.migration_started(vm, result, unix),
             ManageReply::Polled { id, result } => self.polled(&id, result, unix),
+            ManageReply::BulkCreated(Ok(bulk)) => {
+                let text = format!("Migrating {} VM(s) of {}", bulk.vms.len(), bulk.availability_set);
+                self.migrations.bulk_created(bulk);
+                self.timers.save = true;
+                Some((text, Kind::Info))
+            }
+            ManageReply::BulkCreated(Err(e)) => {
+                self.migrations.set_refused(&e);
+                Some((format!("Bulk migration not started: {e}"), Kind::Error))
+            }
+            ManageReply::BulkStarted {
+                bulk,
+                vm,
+                result,
+                delay,
+            } => {
+                self.timers.bulk_out.retain(|(b, v)| !(*b == bulk && *v == vm));
+                self.migrations
+                    .bulk_started(&bulk, &vm, result, delay, unix * 1000);
+                self.timers.save = true;
+                None
+            }
+            ManageReply::BulkLooked {
+                bulk,
+                vm,
+                result,
+                delay,
+            } => {
+                self.timers.bulk_out.retain(|(b, v)| !(*b == bulk && *v == vm));
+                let ended = self
+                    .migrations
+                    .bulk_looked(&bulk, &vm, result, delay, unix * 1000);
+                let toast = ended.map(|b| {
+                    let c = b.counts();
+                    let kind = if c.failed > 0 { Kind::Error } else { Kind::Ok };
+                    let text = format!(
+                        "{}: {} succeeded, {} failed",
+                        b.availability_set, c.succeeded, c.failed
+                    );
+                    (text, kind)
+                });
+                self.timers.save = true;
+                toast
+            }
         }
     }
 

@@ -255,7 +255,10 @@ pub use super::fixtures::status;
 fn migration_form_validates() {
     let mut m = MigrationsView::default();
     assert_eq!(m.submit(), None);
-    assert_eq!(m.fields[VM].error.as_deref(), Some("required"));
+    assert_eq!(
+        m.fields[VM].error.as_deref(),
+        Some("required (or an availability set)")
+    );
     m.fields[VM].set("vm-web-01");
     m.fields[ZONE].set("4");
     m.fields[FAULT_DOMAIN].set("-1");

@@ -1,0 +1,46 @@
+//! A whole availability set migrated from the Manage tab, end to end on the
+//! embedded sandbox: started, quit half-way, resumed by the next start and
+//! followed to the end — three succeed, vm-web-4 fails with its reason.
+
+use crate::manage::to_migrations;
+use crate::pty::{Key, TIMEOUT};
+use crate::workbench::started_args;
+
+#[test]
+fn an_availability_set_is_migrated_across_a_restart() {
+    let data = std::env::temp_dir().join(format!("glossa-tui-bulk-{}", uuid::Uuid::new_v4()));
+    let data_dir = data.to_string_lossy().into_owned();
+    let env = [("XDG_DATA_HOME", data_dir.as_str())];
+    // 5 sandbox minutes at 10×: 30 s, so the quit comes half-way.
+    let mut pty = started_args(&["--time-scale", "10"], &env);
+    to_migrations(&mut pty);
+    for _ in 0..4 {
+        pty.send_key(Key::Down);
+    }
+    pty.send_key(Key::Enter);
+    pty.type_str("web-avset");
+    pty.send_key(Key::Enter);
+    pty.wait_for(
+        "every VM of the set started",
+        |s| s.contains("web-avset: 0 of 4 done") && s.contains("4 running"),
+        TIMEOUT,
+    );
+    pty.send_key(Key::CtrlC);
+    assert_eq!(pty.wait_exit(TIMEOUT), 0);
+
+    // The next start (a new port, the sandbox and the bulk kept, its clock
+    // fast) resumes the bulk where it was and follows it to the end.
+    let mut again = started_args(&["--time-scale", "600"], &env);
+    to_migrations(&mut again);
+    again.wait_for(
+        "the stored bulk resumed and followed to its end",
+        |s| {
+            s.contains("web-avset: 4 of 4 done · 3 succeeded · 1 failed")
+                && s.contains("vm-web-4   ░░░░░░░░░░ failed: AllocationFailed")
+        },
+        TIMEOUT,
+    );
+    again.send_key(Key::CtrlC);
+    assert_eq!(again.wait_exit(TIMEOUT), 0);
+    let _ = std::fs::remove_dir_all(data);
+}
