@@ -105,16 +105,7 @@ impl Conn {
 
 /// `local`, or the LCS base URL the commands go to.
 pub(super) fn lcs_key(access: &ManageAccess) -> String {
-    if access.wants_local() {
-        "local".to_owned()
-    } else {
-        access
-            .lcs_url
-            .clone()
-            .unwrap_or_else(|| crate::client::manage::LCS_URL.to_owned())
-            .trim_end_matches('/')
-            .to_owned()
-    }
+    access.lcs_key()
 }
 
 /// The user's store, or why it could not be opened.

@@ -27,6 +27,20 @@ impl ManageAccess {
         self.management_url.is_none() && self.lcs_url.is_none()
     }
 
+    /// Where the LCS environments used are remembered: `local`, or the LCS
+    /// base URL the requests go to.
+    pub fn lcs_key(&self) -> String {
+        match self.wants_local() {
+            true => "local".to_owned(),
+            false => self
+                .lcs_url
+                .clone()
+                .unwrap_or_else(|| crate::client::manage::LCS_URL.to_owned())
+                .trim_end_matches('/')
+                .to_owned(),
+        }
+    }
+
     /// The ARM base URL the client goes to when not local.
     pub fn management(&self) -> &str {
         self.management_url.as_deref().unwrap_or(MANAGEMENT_URL)

@@ -70,6 +70,13 @@ pub enum Outcome {
     LookUp(String, crate::tui::tabs::dictionary::Pair),
     /// Several, in order.
     All(Vec<Outcome>),
+    /// Open a single-choice picker over `items` for `what`.
+    Choose {
+        title: String,
+        items: Vec<crate::tui::overlays::picker::Item>,
+        selected: Option<String>,
+        what: PickFor,
+    },
 }
 
 /// A tab of the workbench.

@@ -172,6 +172,7 @@ impl Action {
         match (context, self) {
             (Context::Dictionary, Select) => "open",
             (Context::Manage, CopyTarget) => "copy in full",
+            (Context::Manage, PickSource) => "pick a value",
             (Context::Dictionary, FocusEditor) => "search",
             (Context::Dictionary, PickSource) => "from",
             (Context::Dictionary, PickTargets) => "to",

@@ -8,7 +8,7 @@ use tokio::sync::mpsc::UnboundedSender;
 use crate::api::manage::DatabaseRefreshResult;
 use crate::client::manage::{ManageClient, ManageError, Poll, ShareRef, VmRef, clean_cell};
 use crate::tui::effect::Msg;
-use crate::tui::tabs::manage::{Accepted, ManageOutcome, ManageReply, Polled, SyncsLoad};
+use crate::tui::tabs::manage::{Accepted, ManageField, ManageOutcome, ManageReply, Polled, SyncsLoad, View};
 
 /// The resources the Manage tab works on (flags, environment, or the
 /// sandbox's demo names).
@@ -74,6 +74,10 @@ impl ManageTarget {
 pub struct ManageExec {
     pub client: Result<ManageClient, String>,
     pub target: ManageTarget,
+    /// Where the LCS environments used are remembered (`local` or the URL).
+    pub lcs_key: String,
+    /// The embedded sandbox answers (its demo environments are offered).
+    pub local: bool,
 }
 
 /// Whether a failed poll means the operation failed (the service said so,
@@ -186,6 +190,8 @@ impl ManageExec {
             | ManageOutcome::Forget(_)
             | ManageOutcome::ForgetRefresh(_)
             | ManageOutcome::MigrateSet { .. }
+            | ManageOutcome::ListVms { .. }
+            | ManageOutcome::ListEnvironments { .. }
             | ManageOutcome::BulkStart { .. }
             | ManageOutcome::BulkLook { .. } => {}
         }
@@ -220,6 +226,14 @@ impl ManageExec {
             },
             ManageOutcome::Migrate { vm, .. } => ManageReply::Migration { vm, result: Err(e) },
             ManageOutcome::MigrateSet { .. } => ManageReply::BulkCreated(Err(e)),
+            ManageOutcome::ListVms { field } => ManageReply::Choices {
+                field: ManageField {
+                    view: View::Migrations,
+                    field,
+                },
+                title: "Virtual machines".into(),
+                result: Err(e),
+            },
             ManageOutcome::PollMigration { id, .. } => ManageReply::Polled {
                 id,
                 result: Polled::Unreachable(e),
@@ -327,6 +341,7 @@ impl ManageSetup {
                 (user, WatchStore::remote(management), label, 1.0)
             }
         };
+        let is_local = local.is_some();
         let builder = access.builder(local);
         let (log, notice) = (tx.clone(), tx.clone());
         let client = builder
@@ -339,7 +354,12 @@ impl ManageSetup {
             .build()
             .map_err(|e| e.to_string());
         ManageSetup {
-            exec: ManageExec { client, target },
+            exec: ManageExec {
+                client,
+                target,
+                lcs_key: access.lcs_key(),
+                local: is_local,
+            },
             watches,
             label,
             time_scale,

@@ -450,6 +450,25 @@ fn execute(
                 }
             }
         },
+        Effect::Manage(crate::tui::tabs::manage::ManageOutcome::ListEnvironments { project, field }) => {
+            say(Msg::Manage(services.manage.environments(
+                services.store.as_ref(),
+                &project,
+                field,
+            )));
+        }
+        // The environments a refresh names are remembered for the pickers
+        // (the CLI's `environments list` reads the same).
+        Effect::Manage(crate::tui::tabs::manage::ManageOutcome::Refresh(r)) => {
+            if let Some(store) = &services.store {
+                let (key, project) = (&services.manage.lcs_key, r.project_id.to_string());
+                for (env, role) in [(&r.source, "source"), (&r.target, "target")] {
+                    let _ = store.remember_environment(key, &project, env, role);
+                }
+            }
+            let outcome = crate::tui::tabs::manage::ManageOutcome::Refresh(r);
+            services.manage.execute(outcome, tx);
+        }
         Effect::Manage(outcome) => services.manage.execute(outcome, tx),
         Effect::SwitchProfile(name) => spawn_switch(&services.config, name, tx),
         Effect::Translit(request) => translit::spawn(&services.client, request, tx.clone()),

@@ -49,6 +49,8 @@ pub enum PickFor {
     Dictionary(crate::tui::tabs::dictionary::Side),
     /// The Transliterate tab's language (or auto).
     TranslitLanguage,
+    /// A field of a Manage tab form.
+    Manage(crate::tui::tabs::manage::ManageField),
 }
 
 /// What covers the tab, taking the keys first.
@@ -313,6 +315,9 @@ mod overlay_tests;
 
 #[cfg(test)]
 mod manage_tests;
+
+#[cfg(test)]
+mod manage_pick_tests;
 
 #[cfg(test)]
 mod history_tests;

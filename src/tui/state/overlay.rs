@@ -178,6 +178,12 @@ impl State {
                 self.translit.choose(codes.into_iter().next(), now);
                 return Vec::new();
             }
+            PickFor::Manage(field) => {
+                if let Some(code) = codes.into_iter().next() {
+                    self.manage.picked(field, &code);
+                }
+                return Vec::new();
+            }
             PickFor::Profile => {
                 let Some(name) = codes.into_iter().next() else {
                     return Vec::new();

@@ -158,6 +158,19 @@ impl State {
             Outcome::Pick(PickFor::Targets) => self.opened(Action::PickTargets, now),
             Outcome::Pick(PickFor::Source) => self.opened(Action::PickSource, now),
             Outcome::Pick(PickFor::Profile) => self.opened(Action::PickProfile, now),
+            Outcome::Pick(PickFor::Manage(_)) => Vec::new(),
+            Outcome::Choose {
+                title,
+                items,
+                selected,
+                what,
+            } => {
+                let mode = crate::tui::overlays::picker::Mode::Single { auto: false };
+                let selected: Vec<String> = selected.into_iter().collect();
+                let picker = crate::tui::overlays::picker::Picker::new(title, items, mode, &selected);
+                self.overlay = Some(super::Overlay::picker(picker, what));
+                Vec::new()
+            }
             Outcome::Open(action) => self.opened(action, now),
             Outcome::Note(text) => {
                 self.toasts.push(text, Kind::Info, now);

@@ -61,6 +61,21 @@ impl TabComponent for ManageTab {
         let Msg::Manage(reply) = msg else {
             return Err(msg);
         };
+        if let super::ManageReply::Choices {
+            field,
+            title,
+            result: Ok(items),
+        } = reply
+        {
+            let selected = self.field_value(field);
+            let what = crate::tui::state::PickFor::Manage(field);
+            return Ok(Outcome::Choose {
+                title,
+                items,
+                selected,
+                what,
+            });
+        }
         Ok(match self.reply(reply, now, shared.unix) {
             Some((text, kind)) => Outcome::Toast(text, kind),
             None => Outcome::Handled,

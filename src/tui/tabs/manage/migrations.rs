@@ -211,7 +211,7 @@ impl MigrationsView {
     }
 
     pub fn handles(action: Action) -> bool {
-        super::field::form_handles(action)
+        super::field::form_handles(action) || action == Action::PickSource
     }
 
     pub fn handle(&mut self, action: Option<Action>, key: &KeyEvent) -> ManageOutcome {
@@ -226,6 +226,9 @@ impl MigrationsView {
             Some(Action::ScrollUp) if on_list => self.selected = self.selected.saturating_sub(1),
             Some(Action::ScrollDown) => self.focus = (self.focus + 1).min(LIST),
             Some(Action::ScrollUp) => self.focus = self.focus.saturating_sub(1),
+            Some(Action::PickSource) if !self.editing && matches!(self.focus, VM | AVSET) => {
+                return ManageOutcome::ListVms { field: self.focus };
+            }
             Some(Action::Refresh) if on_list => match self.watched.get(self.selected) {
                 Some(w) if !w.status.is_final() => return w.poll(),
                 _ => {}
@@ -274,6 +277,21 @@ impl MigrationsView {
             Some((vm, input)) => ManageOutcome::Migrate { vm, input },
             None => ManageOutcome::Handled,
         }
+    }
+
+    /// A value picked for field `field`: a VM name is added to those there
+    /// (a set's subset), a set replaces the field's value.
+    pub fn picked(&mut self, field: usize, value: &str) {
+        let Some(now) = self.fields.get(field).map(|f| f.value().to_string()) else {
+            return;
+        };
+        let subset = field == VM && !now.is_empty() && !self.fields[AVSET].value().is_empty();
+        match subset {
+            true => self.fields[VM].set(&format!("{now}, {value}")),
+            false => self.fields[field].set(value),
+        }
+        self.fields[field].error = None;
+        self.focus = field;
     }
 
     /// The set could not be read or named a VM it does not have.

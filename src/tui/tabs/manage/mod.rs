@@ -116,6 +116,12 @@ pub enum ManageOutcome {
         vms: Vec<String>,
         input: MigrationInput,
     },
+    /// The VMs (and their availability sets) of the resource group, to
+    /// pick field `field` of the Migrations form from.
+    ListVms { field: usize },
+    /// The LCS environments known for `project`, to pick field `field` of
+    /// the Refresh form from.
+    ListEnvironments { project: String, field: usize },
     /// Start one VM of bulk `bulk`.
     BulkStart {
         bulk: String,
@@ -138,6 +144,13 @@ pub enum ManageOutcome {
     ForgetRefresh(String),
     /// Put this text on the clipboard (`y`: a run or an error in full).
     Copy { label: &'static str, text: String },
+}
+
+/// A field of a form a picker fills.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ManageField {
+    pub view: View,
+    pub field: usize,
 }
 
 /// What the Manage tab is set up with for a service: made by the executor
@@ -197,6 +210,25 @@ impl ManageTab {
         tab.refresh.restore(config.refreshes.clone());
         tab.migrations.restore_bulks(config.bulks.clone());
         tab
+    }
+
+    /// The value of a form field now (what its picker starts on).
+    pub fn field_value(&self, f: ManageField) -> Option<String> {
+        let field = match f.view {
+            View::Migrations => self.migrations.fields.get(f.field),
+            View::Refresh => self.refresh.fields.get(f.field),
+            View::Syncs => None,
+        }?;
+        Some(field.value().to_string()).filter(|v| !v.is_empty())
+    }
+
+    /// A value picked for a form field.
+    pub fn picked(&mut self, f: ManageField, value: &str) {
+        match f.view {
+            View::Migrations => self.migrations.picked(f.field, value),
+            View::Refresh => self.refresh.picked(f.field, value),
+            View::Syncs => {}
+        }
     }
 
     /// Whether printable keys are text (a field or the filter is edited).

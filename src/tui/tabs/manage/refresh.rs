@@ -185,7 +185,16 @@ impl RefreshView {
     }
 
     pub fn handles(action: Action) -> bool {
-        super::field::form_handles(action) || action == Action::CopyTarget
+        super::field::form_handles(action) || matches!(action, Action::CopyTarget | Action::PickSource)
+    }
+
+    /// An environment picked for field `field`.
+    pub fn picked(&mut self, field: usize, value: &str) {
+        if let Some(f) = self.fields.get_mut(field) {
+            f.set(value);
+            f.error = None;
+            self.focus = field;
+        }
     }
 
     pub fn handle(&mut self, action: Option<Action>, key: &KeyEvent) -> ManageOutcome {
@@ -209,6 +218,12 @@ impl RefreshView {
                 _ => {}
             },
             Some(Action::CopyTarget) => return self.copy(),
+            Some(Action::PickSource) if !self.editing && matches!(self.focus, SOURCE | TARGET) => {
+                return ManageOutcome::ListEnvironments {
+                    project: self.fields[PROJECT].value().to_string(),
+                    field: self.focus,
+                };
+            }
             Some(Action::FocusNext) => self.focus = (self.focus + 1) % n,
             Some(Action::FocusPrev) => self.focus = (self.focus + n - 1) % n,
             Some(Action::ScrollDown) => self.focus = (self.focus + 1).min(LIST),

@@ -76,6 +76,12 @@ pub enum ManageReply {
         id: String,
         result: Polled,
     },
+    /// Values for a form field's picker (code, name, note), or why none.
+    Choices {
+        field: super::ManageField,
+        title: String,
+        result: Result<Vec<crate::tui::overlays::picker::Item>, String>,
+    },
     /// The bulk made from an availability set's VMs, or why not.
     BulkCreated(Result<crate::client::manage::BulkMigration, String>),
     /// A bulk VM's start; `delay` until its first look.
@@ -299,6 +305,11 @@ impl ManageTab {
             }
             ManageReply::Migration { vm, result } => self.migration_started(vm, result, unix),
             ManageReply::Polled { id, result } => self.polled(&id, result, unix),
+            // The component turns them into a picker first.
+            ManageReply::Choices { result: Err(e), .. } => {
+                Some((format!("Nothing to pick: {e}"), Kind::Error))
+            }
+            ManageReply::Choices { .. } => None,
             ManageReply::BulkCreated(Ok(bulk)) => {
                 let text = format!("Migrating {} VM(s) of {}", bulk.vms.len(), bulk.availability_set);
                 self.migrations.bulk_created(bulk);
