@@ -170,3 +170,32 @@ fn a_bulk_half_way_at_80x24() {
 fn a_bulk_half_way_at_200x60() {
     insta::assert_snapshot!(screen(&ran(), 200, 60));
 }
+
+#[test]
+fn a_failed_single_migration_shows_its_reason_in_full_and_y_copies_it() {
+    use super::migrations::WatchStatus;
+    let mut t = ManageTab::new("share", Duration::from_secs(30));
+    t.view = View::Migrations;
+    t.migrations.watch("http://127.0.0.1:1/op/9", "vm-web-4", T0, 5);
+    t.migrations.update(
+        "http://127.0.0.1:1/op/9",
+        WatchStatus::Failed(REASON.into()),
+        T0 + 5,
+        None,
+    );
+    for _ in 0..=AVSET {
+        press(&mut t, KeyCode::Tab);
+    }
+    let s = screen(&t, 80, 24);
+    assert!(
+        s.contains("allocation-guidance (target │") && s.contains("│vm-web-4)"),
+        "the reason in full: {s}"
+    );
+    let ManageOutcome::Copy { text, .. } = press(&mut t, KeyCode::Char('y')) else {
+        panic!("y copies the migration")
+    };
+    assert!(
+        text.starts_with("vm-web-4: failed: AllocationFailed") && text.contains("(target vm-web-4)"),
+        "{text}"
+    );
+}

@@ -211,7 +211,7 @@ impl MigrationsView {
     }
 
     pub fn handles(action: Action) -> bool {
-        super::field::form_handles(action) || action == Action::PickSource
+        super::field::form_handles(action) || matches!(action, Action::PickSource | Action::CopyTarget)
     }
 
     pub fn handle(&mut self, action: Option<Action>, key: &KeyEvent) -> ManageOutcome {
@@ -228,6 +228,19 @@ impl MigrationsView {
             Some(Action::ScrollUp) => self.focus = self.focus.saturating_sub(1),
             Some(Action::PickSource) if !self.editing && matches!(self.focus, VM | AVSET) => {
                 return ManageOutcome::ListVms { field: self.focus };
+            }
+            Some(Action::CopyTarget) if on_list => {
+                if let Some(w) = self.watched.get(self.selected) {
+                    let status = match &w.status {
+                        WatchStatus::Running { percent } => format!("running {}", percent.unwrap_or(0.0)),
+                        WatchStatus::Succeeded => "succeeded".into(),
+                        WatchStatus::Failed(reason) => format!("failed: {reason}"),
+                    };
+                    return ManageOutcome::Copy {
+                        label: "the migration",
+                        text: format!("{}: {status}\n{}", w.vm, w.id),
+                    };
+                }
             }
             Some(Action::Refresh) if on_list => match self.watched.get(self.selected) {
                 Some(w) if !w.status.is_final() => return w.poll(),

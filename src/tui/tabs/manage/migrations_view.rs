@@ -84,11 +84,21 @@ impl MigrationsView {
                 format!(" Watched ({}) ", self.watched.len()),
                 theme.title,
             ));
-        let inner = block.inner(area);
+        let mut inner = block.inner(area);
         frame.render_widget(block, area);
         if self.watched.is_empty() {
             frame.render_widget(Line::styled("no migrations watched", theme.muted), inner);
             return;
+        }
+        // The selected migration's failure in full, wrapped, under the list.
+        if let Some(WatchStatus::Failed(reason)) = self.watched.get(self.selected).map(|w| &w.status) {
+            let text = format!("{}: {reason}", self.watched[self.selected].vm);
+            let rows = wrap::rows(&text, inner.width.max(1)).len();
+            let h = u16::try_from(rows).unwrap_or(u16::MAX).min(inner.height / 2);
+            let [list, detail] = Layout::vertical([Constraint::Min(0), Constraint::Length(h)]).areas(inner);
+            let why = Paragraph::new(Line::styled(text, theme.error)).wrap(Wrap { trim: false });
+            frame.render_widget(why, detail);
+            inner = list;
         }
         // Two lines per migration; keep the selected one in view.
         let fits = usize::from(inner.height / 2).max(1);
