@@ -8,7 +8,7 @@
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use crate::api::manage::MigrationInput;
-use crate::client::manage::{BulkMigration, DEFAULT_MAX_PARALLEL, GroupRef, Look, ManageClient};
+use crate::client::manage::{AccountRef, BulkMigration, DEFAULT_MAX_PARALLEL, GroupRef, Look, ManageClient};
 use crate::tui::overlays::picker::Item;
 use crate::tui::runtime::manage_exec::ManageExec;
 use crate::tui::runtime::manage_exec::ManageTarget;
@@ -65,6 +65,29 @@ async fn vm_choices(client: &ManageClient, target: &ManageTarget, field: usize) 
                 None => "no availability set".to_owned(),
             };
             item(&vm.name, place, String::new())
+        })
+        .collect())
+}
+
+/// The shares of the account (name, kind, description).
+async fn share_choices(client: &ManageClient, target: &ManageTarget) -> Result<Vec<Item>, String> {
+    let share = target.share_ref()?;
+    let account = AccountRef {
+        subscription: share.subscription,
+        resource_group: share.resource_group,
+        account: share.account,
+    };
+    let mut pager = client.list_shares(&account).map_err(|e| e.full_text())?;
+    let shares = pager.all().await.map_err(|e| e.full_text())?;
+    if shares.is_empty() {
+        return Err(format!("account {} has no share", account.account));
+    }
+    Ok(shares
+        .iter()
+        .map(|s| {
+            let p = &s.properties;
+            let kind = p.share_kind.clone().unwrap_or_default();
+            item(&s.name, kind, p.description.clone().unwrap_or_default())
         })
         .collect())
 }
@@ -169,6 +192,20 @@ pub fn execute(
             tokio::spawn(async move {
                 let result = create(&client, &target, &set, vms, input).await;
                 send(ManageReply::BulkCreated(result));
+            });
+        }
+        ManageOutcome::ListShares => {
+            let target = target.clone();
+            tokio::spawn(async move {
+                let result = share_choices(&client, &target).await;
+                send(ManageReply::Choices {
+                    field: ManageField {
+                        view: View::Syncs,
+                        field: 0,
+                    },
+                    title: "Shares".into(),
+                    result,
+                });
             });
         }
         ManageOutcome::ListVms { field } => {

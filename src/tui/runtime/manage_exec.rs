@@ -50,7 +50,7 @@ impl ManageTarget {
             .ok_or_else(|| format!("no {flag}: start with --{flag} or set {env}"))
     }
 
-    fn share_ref(&self) -> Result<ShareRef, String> {
+    pub(super) fn share_ref(&self) -> Result<ShareRef, String> {
         Ok(ShareRef {
             subscription: Self::need(&self.subscription, "subscription", "GLOSSA_SUBSCRIPTION")?.to_owned(),
             resource_group: Self::need(&self.resource_group, "resource-group", "GLOSSA_RESOURCE_GROUP")?
@@ -191,6 +191,8 @@ impl ManageExec {
             | ManageOutcome::ForgetRefresh(_)
             | ManageOutcome::MigrateSet { .. }
             | ManageOutcome::ListVms { .. }
+            | ManageOutcome::ListShares
+            | ManageOutcome::UseShare(_)
             | ManageOutcome::ListEnvironments { .. }
             | ManageOutcome::BulkStart { .. }
             | ManageOutcome::BulkLook { .. } => {}
@@ -226,6 +228,14 @@ impl ManageExec {
             },
             ManageOutcome::Migrate { vm, .. } => ManageReply::Migration { vm, result: Err(e) },
             ManageOutcome::MigrateSet { .. } => ManageReply::BulkCreated(Err(e)),
+            ManageOutcome::ListShares => ManageReply::Choices {
+                field: ManageField {
+                    view: View::Syncs,
+                    field: 0,
+                },
+                title: "Shares".into(),
+                result: Err(e),
+            },
             ManageOutcome::ListVms { field } => ManageReply::Choices {
                 field: ManageField {
                     view: View::Migrations,

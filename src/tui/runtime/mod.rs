@@ -469,6 +469,10 @@ fn execute(
             let outcome = crate::tui::tabs::manage::ManageOutcome::Refresh(r);
             services.manage.execute(outcome, tx);
         }
+        // The share whose syncs are shown changes for the executor too.
+        Effect::Manage(crate::tui::tabs::manage::ManageOutcome::UseShare(share)) => {
+            services.manage.target.share = Some(share);
+        }
         Effect::Manage(outcome) => services.manage.execute(outcome, tx),
         Effect::SwitchProfile(name) => spawn_switch(&services.config, name, tx),
         Effect::Translit(request) => translit::spawn(&services.client, request, tx.clone()),

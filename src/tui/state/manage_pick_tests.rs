@@ -94,3 +94,30 @@ fn nothing_to_pick_says_why_instead_of_an_empty_picker() {
     let toast = s.toasts.iter().last().map(|t| t.text.clone()).unwrap_or_default();
     assert_eq!(toast, "Nothing to pick: 401 Unauthorized");
 }
+
+#[test]
+fn f_on_the_syncs_lists_the_shares_and_picking_one_shows_its_syncs() {
+    let mut s = on_migrations();
+    s.manage.view = View::Syncs;
+    let fx = key(&mut s, KeyCode::Char('f'));
+    assert_eq!(fx, [Effect::Manage(ManageOutcome::ListShares)]);
+    let field = ManageField {
+        view: View::Syncs,
+        field: 0,
+    };
+    let shares = ManageReply::Choices {
+        field,
+        title: "Shares".into(),
+        result: Ok(vec![vm("hr-share"), vm("sales-share")]),
+    };
+    s.message(Msg::Manage(shares), Instant::now());
+    key(&mut s, KeyCode::Up);
+    let fx = key(&mut s, KeyCode::Enter);
+    assert_eq!(fx[0], Effect::Manage(ManageOutcome::UseShare("hr-share".into())));
+    assert!(matches!(
+        &fx[1],
+        Effect::Manage(ManageOutcome::LoadSyncs { next: None, .. })
+    ));
+    assert_eq!(s.manage.syncs.share, "hr-share");
+    assert_eq!(s.manage.syncs.table.rows().len(), 0, "the old share's rows go");
+}

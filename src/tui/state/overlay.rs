@@ -179,10 +179,11 @@ impl State {
                 return Vec::new();
             }
             PickFor::Manage(field) => {
-                if let Some(code) = codes.into_iter().next() {
-                    self.manage.picked(field, &code);
-                }
-                return Vec::new();
+                let Some(code) = codes.into_iter().next() else {
+                    return Vec::new();
+                };
+                let asks = self.manage.picked(field, &code);
+                return asks.into_iter().map(Effect::Manage).collect();
             }
             PickFor::Profile => {
                 let Some(name) = codes.into_iter().next() else {

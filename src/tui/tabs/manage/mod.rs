@@ -116,6 +116,10 @@ pub enum ManageOutcome {
         vms: Vec<String>,
         input: MigrationInput,
     },
+    /// The shares of the account, to pick the one whose syncs are shown.
+    ListShares,
+    /// Show the syncs of share `0` from now on (the executor's target too).
+    UseShare(String),
     /// The VMs (and their availability sets) of the resource group, to
     /// pick field `field` of the Migrations form from.
     ListVms { field: usize },
@@ -217,18 +221,26 @@ impl ManageTab {
         let field = match f.view {
             View::Migrations => self.migrations.fields.get(f.field),
             View::Refresh => self.refresh.fields.get(f.field),
-            View::Syncs => None,
+            View::Syncs => return Some(self.syncs.share.clone()),
         }?;
         Some(field.value().to_string()).filter(|v| !v.is_empty())
     }
 
-    /// A value picked for a form field.
-    pub fn picked(&mut self, f: ManageField, value: &str) {
+    /// A value picked for a form field (or the Syncs view's share); what
+    /// it asks of the executor.
+    pub fn picked(&mut self, f: ManageField, value: &str) -> Vec<ManageOutcome> {
         match f.view {
             View::Migrations => self.migrations.picked(f.field, value),
             View::Refresh => self.refresh.picked(f.field, value),
+            View::Syncs if value != self.syncs.share => {
+                self.syncs.use_share(value);
+                let out = vec![ManageOutcome::UseShare(value.to_owned()), self.syncs.reload()];
+                out.iter().for_each(|o| self.sent(o));
+                return out;
+            }
             View::Syncs => {}
         }
+        Vec::new()
     }
 
     /// Whether printable keys are text (a field or the filter is edited).

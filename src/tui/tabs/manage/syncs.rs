@@ -331,8 +331,18 @@ impl SyncsView {
         DataTable::<SyncColumns>::handles(action)
             || matches!(
                 action,
-                Filter | Pause | Refresh | LoadMore | Back | Select | CopyTarget
+                Filter | Pause | Refresh | LoadMore | Back | Select | CopyTarget | PickSource
             )
+    }
+
+    /// Shows the syncs of `share` from now on: the rows of the old one go.
+    pub fn use_share(&mut self, share: &str) {
+        self.share = share.to_owned();
+        self.table.set_rows(Vec::new());
+        self.detail = None;
+        self.pages = 0;
+        self.next_link = None;
+        self.durations.clear();
     }
 
     /// The selected run as text (what `y` copies).
@@ -386,6 +396,7 @@ impl SyncsView {
                 ManageOutcome::Handled
             }
             Action::CopyTarget => self.copy(),
+            Action::PickSource => ManageOutcome::ListShares,
             Action::Filter => {
                 self.filter_editing = true;
                 ManageOutcome::Handled
