@@ -166,3 +166,8 @@ fn esc_on_an_ended_refresh_dismisses_it() {
     press(&mut t, KeyCode::Esc);
     assert_eq!(t.refresh.followed().len(), 1, "a running one stays");
 }
+
+#[test]
+fn refresh_two_followed_at_200x60() {
+    insta::assert_snapshot!(screen(&two_followed(), 200, 60));
+}

@@ -11,7 +11,7 @@ use ratatui::widgets::{Block, Borders, Paragraph, Sparkline, Wrap};
 use super::syncs::{FilterMode, SyncColumns, SyncsView, duration_text, status_style};
 use crate::api::manage::ShareSynchronization;
 use crate::tui::feedback::{Scroller, Shown};
-use crate::tui::widgets::table::{DataTable, SortKey, sort_compare};
+use crate::tui::widgets::table::{DataTable, Loading, SortKey, sort_compare};
 use crate::tui::widgets::theme::Theme;
 
 /// The table's least height: borders, the header, seven rows, the count.
@@ -147,10 +147,14 @@ impl SyncsView {
             .borders(Borders::ALL)
             .border_style(theme.border)
             .title(Span::styled(" Detail ", theme.title));
-        let lines = match self.table.selected() {
+        let mut lines = match self.table.selected() {
             Some(s) => detail_lines(s, theme),
             None => vec![Line::styled("nothing selected", theme.muted)],
         };
+        // The last load's failure in full (the table's footer has one line).
+        if let Loading::Failed(e) = &self.table.loading {
+            lines.insert(0, Line::styled(format!("last load failed: {e}"), theme.error));
+        }
         frame.render_widget(
             Paragraph::new(lines).block(block).wrap(Wrap { trim: false }),
             area,
