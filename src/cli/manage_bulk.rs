@@ -127,7 +127,6 @@ async fn drive(
 
 /// The final lines: counts, then one row per VM with a failure's whole reason.
 fn summary(b: &BulkMigration) -> String {
-    let c = b.counts();
     let rows: Vec<Vec<String>> = b
         .vms
         .iter()
@@ -140,18 +139,7 @@ fn summary(b: &BulkMigration) -> String {
             vec![v.vm.clone(), v.state.label().to_owned(), detail]
         })
         .collect();
-    let mut text = format!(
-        "{}: {} of {} done: {} succeeded, {} failed",
-        b.availability_set,
-        c.done(),
-        c.total,
-        c.succeeded,
-        c.failed
-    );
-    if c.running + c.pending > 0 {
-        text.push_str(&format!(", {} running, {} waiting", c.running, c.pending));
-    }
-    text + "\n" + &table(&["VM", "STATE", "DETAIL"], &rows)
+    b.headline() + "\n" + &table(&["VM", "STATE", "DETAIL"], &rows)
 }
 
 /// Exit 1 when a VM failed.

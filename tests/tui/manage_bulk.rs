@@ -35,7 +35,7 @@ fn an_availability_set_is_migrated_across_a_restart() {
     again.wait_for(
         "the stored bulk resumed and followed to its end",
         |s| {
-            s.contains("web-avset: 4 of 4 done · 3 succeeded · 1 failed")
+            s.contains("web-avset: 4 of 4 done: 3 succeeded, 1 failed")
                 && s.contains("vm-web-4   ░░░░░░░░░░ failed: AllocationFailed")
         },
         TIMEOUT,

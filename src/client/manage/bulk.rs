@@ -162,6 +162,24 @@ impl BulkMigration {
         }
     }
 
+    /// `web-avset: 3 of 4 done: 2 succeeded, 1 failed, 1 running, 0 waiting`
+    /// (the running and waiting counts only while any are left).
+    pub fn headline(&self) -> String {
+        let c = self.counts();
+        let mut text = format!(
+            "{}: {} of {} done: {} succeeded, {} failed",
+            self.availability_set,
+            c.done(),
+            c.total,
+            c.succeeded,
+            c.failed
+        );
+        if c.running + c.pending > 0 {
+            text.push_str(&format!(", {} running, {} waiting", c.running, c.pending));
+        }
+        text
+    }
+
     pub fn counts(&self) -> BulkCounts {
         let mut c = BulkCounts {
             total: self.vms.len(),

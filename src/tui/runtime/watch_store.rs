@@ -15,53 +15,42 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 
 use crate::store::Store;
+use crate::store::bulk::EndpointKey;
 use crate::tui::tabs::manage::migrations::Watched;
 use crate::tui::tabs::manage::refresh_follow::Followed;
 
-/// The list key of the embedded local service.
-const LOCAL: &str = "local";
-
-/// Which list of the store belongs to this run's management endpoint.
+/// Which lists of the store belong to this run's management endpoint
+/// (`store::bulk`'s key: `local` with the origin to strip and put back, or
+/// the management URL).
 #[derive(Clone, Debug)]
 pub struct WatchStore {
-    /// `LOCAL` or the management base URL.
-    key: String,
-    /// The local service's origin (`http://127.0.0.1:PORT`), stripped when
-    /// writing and put back when reading.
-    local_origin: Option<String>,
+    endpoint: EndpointKey,
 }
 
 impl WatchStore {
-    /// The list of the embedded local service now at `origin`.
+    /// The lists of the embedded local service now at `origin`.
     pub fn local(origin: &str) -> Self {
         Self {
-            key: LOCAL.to_owned(),
-            local_origin: Some(origin.trim_end_matches('/').to_owned()),
+            endpoint: EndpointKey::local(origin),
         }
     }
 
-    /// The list of a remote management endpoint.
+    /// The lists of a remote management endpoint.
     pub fn remote(management_url: &str) -> Self {
         Self {
-            key: management_url.trim_end_matches('/').to_owned(),
-            local_origin: None,
+            endpoint: EndpointKey::remote(management_url),
         }
     }
 
     /// This endpoint's watched migrations, with the reason when they could
     /// not be read (then none).
     pub fn load(&self, store: &Store) -> (Vec<Watched>, Option<String>) {
-        match store.watches::<Watched>(&self.key) {
+        match store.watches::<Watched>(self.endpoint.name()) {
             Ok(mut list) => {
-                if let Some(origin) = &self.local_origin {
-                    let rebase = |u: &mut String| {
-                        if u.starts_with('/') {
-                            *u = format!("{origin}{u}");
-                        }
-                    };
-                    for w in &mut list {
-                        rebase(&mut w.id);
-                        w.status_url.as_mut().map(rebase);
+                for w in &mut list {
+                    self.endpoint.rebase(&mut w.id);
+                    if let Some(u) = w.status_url.as_mut() {
+                        self.endpoint.rebase(u);
                     }
                 }
                 (list, None)
@@ -76,19 +65,14 @@ impl WatchStore {
             .iter()
             .cloned()
             .map(|mut w| {
-                let strip = |u: &mut String| {
-                    if let Some(rest) = self.local_origin.as_deref().and_then(|o| u.strip_prefix(o))
-                        && rest.starts_with('/')
-                    {
-                        *u = rest.to_owned();
-                    }
-                };
-                strip(&mut w.id);
-                w.status_url.as_mut().map(strip);
+                self.endpoint.strip(&mut w.id);
+                if let Some(u) = w.status_url.as_mut() {
+                    self.endpoint.strip(u);
+                }
                 w
             })
             .collect::<Vec<_>>();
-        store.put_watches(&self.key, &list)
+        store.put_watches(self.endpoint.name(), &list)
     }
 }
 
@@ -96,7 +80,7 @@ impl WatchStore {
     /// The key of this endpoint's followed refreshes in the same table
     /// (LCS activity ids, no URL to rebase).
     fn refreshes_key(&self) -> String {
-        format!("refreshes {}", self.key)
+        format!("refreshes {}", self.endpoint.name())
     }
 
     /// This endpoint's followed refreshes, with the reason when they could
@@ -110,17 +94,14 @@ impl WatchStore {
 
     /// The key of this endpoint's bulk migrations (`store::bulk`, the
     /// CLI's too).
-    pub fn bulk_key(&self) -> crate::store::bulk::EndpointKey {
-        match &self.local_origin {
-            Some(origin) => crate::store::bulk::EndpointKey::local(origin),
-            None => crate::store::bulk::EndpointKey::remote(&self.key),
-        }
+    pub fn bulk_key(&self) -> &EndpointKey {
+        &self.endpoint
     }
 
     /// This endpoint's bulk migrations, with the reason when they could not
     /// be read (then none).
     pub fn load_bulks(&self, store: &Store) -> (Vec<crate::client::manage::BulkMigration>, Option<String>) {
-        match store.bulk_migrations(&self.bulk_key()) {
+        match store.bulk_migrations(&self.endpoint) {
             Ok(list) => (list, None),
             Err(e) => (Vec::new(), Some(format!("bulk migrations not read: {e}"))),
         }
@@ -132,8 +113,9 @@ impl WatchStore {
         store: &Store,
         bulks: &[crate::client::manage::BulkMigration],
     ) -> Result<(), crate::store::StoreError> {
-        let key = self.bulk_key();
-        bulks.iter().try_for_each(|b| store.put_bulk_migration(&key, b))
+        bulks
+            .iter()
+            .try_for_each(|b| store.put_bulk_migration(&self.endpoint, b))
     }
 
     /// Replaces this endpoint's followed refreshes.

@@ -6,11 +6,9 @@
 use std::time::{Duration, Instant};
 
 use crossterm::event::KeyCode;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 
 use super::migrations::AVSET;
-use super::tests::{press, type_text};
+use super::tests::{press, screen, type_text};
 use super::*;
 use crate::client::manage::{BulkMigration, GroupRef, Look, Migration};
 
@@ -18,16 +16,6 @@ const T0: i64 = 1_795_708_800;
 const REASON: &str = "AllocationFailed: Allocation failed. We do not have sufficient capacity for the \
     requested VM size in this region. Read more about improving likelihood of allocation success at \
     http://aka.ms/allocation-guidance (target vm-web-4)";
-
-fn screen(tab: &ManageTab, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
-    terminal
-        .draw(|f| {
-            tab.render(f, f.area(), &Theme::default());
-        })
-        .expect("drawn");
-    terminal.backend().to_string()
-}
 
 fn web_avset() -> BulkMigration {
     let group = GroupRef {
@@ -147,10 +135,7 @@ fn the_bulk_runs_to_the_end_with_the_failure_in_full() {
         Some("web-avset: 3 succeeded, 1 failed")
     );
     let s = screen(&t, 80, 24);
-    assert!(
-        s.contains("web-avset: 4 of 4 done · 3 succeeded · 1 failed"),
-        "{s}"
-    );
+    assert!(s.contains("web-avset: 4 of 4 done: 3 succeeded, 1 failed"), "{s}");
     assert!(
         s.contains("allocation-guidance (target vm-web-4)"),
         "the reason in full: {s}"

@@ -120,19 +120,7 @@ impl MigrationsView {
     fn bulk_lines(&self, theme: &Theme) -> Vec<Line<'static>> {
         let mut lines = Vec::new();
         for b in self.bulks() {
-            let c = b.counts();
-            let mut head = format!(
-                "{}: {} of {} done · {} succeeded · {} failed",
-                b.availability_set,
-                c.done(),
-                c.total,
-                c.succeeded,
-                c.failed
-            );
-            if c.running + c.pending > 0 {
-                head.push_str(&format!(" · {} running · {} waiting", c.running, c.pending));
-            }
-            lines.push(Line::styled(head, theme.title));
+            lines.push(Line::styled(b.headline(), theme.title));
             for v in &b.vms {
                 let (bar, state, style) = match &v.state {
                     BulkState::Pending => (gauge_text(0.0), "waiting".to_string(), theme.muted),

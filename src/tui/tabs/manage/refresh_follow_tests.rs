@@ -4,12 +4,10 @@
 use std::time::{Duration, Instant};
 
 use crossterm::event::KeyCode;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 
 use super::refresh::RefreshRequest;
 use super::refresh_follow::Followed;
-use super::tests::{DST, SRC, press, status};
+use super::tests::{DST, SRC, press, screen, status};
 use super::*;
 use crate::api::manage::{DatabaseRefreshResult, OperationStatus, OperationStatusResult};
 use crate::tui::widgets::toast::Kind;
@@ -18,16 +16,6 @@ const T0: i64 = 1_795_708_800;
 const REASON: &str = "The database refresh failed while the database was being imported into the target \
     environment Contoso Staging: the import step stopped after the copied database could not be restored. \
     The target environment was rolled back; start the refresh again or contact support with the activity id.";
-
-fn screen(tab: &ManageTab, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
-    terminal
-        .draw(|f| {
-            tab.render(f, f.area(), &Theme::default());
-        })
-        .expect("drawn");
-    terminal.backend().to_string()
-}
 
 fn accepted(t: &mut ManageTab, project: u64, activity: &str, at: i64) {
     t.sent(&ManageOutcome::Refresh(RefreshRequest {

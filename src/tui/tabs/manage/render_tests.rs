@@ -9,20 +9,10 @@ use ratatui::backend::TestBackend;
 
 use super::migrations::WatchStatus;
 use super::refresh::{PROJECT, SOURCE, TARGET};
-use super::tests::{DST, SRC, press, seeded, status};
+use super::tests::{DST, SRC, press, screen, seeded, status};
 use super::*;
 use crate::api::manage::{DatabaseRefreshResult, OperationStatus, ShareSynchronizationList};
 use crate::tui::widgets::table::Loading;
-
-fn screen(tab: &ManageTab, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
-    terminal
-        .draw(|f| {
-            tab.render(f, f.area(), &Theme::default());
-        })
-        .expect("drawn");
-    terminal.backend().to_string()
-}
 
 fn tab() -> ManageTab {
     ManageTab::new("sales-share", Duration::from_secs(10))

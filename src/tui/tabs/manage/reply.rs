@@ -147,6 +147,13 @@ impl Default for Timers {
     }
 }
 
+impl Timers {
+    /// A bulk VM's request came back.
+    fn back(&mut self, bulk: &str, vm: &str) {
+        self.bulk_out.retain(|(b, v)| !(b == bulk && v == vm));
+    }
+}
+
 fn secs(d: Duration) -> i64 {
     i64::try_from(d.as_secs()).unwrap_or(i64::MAX)
 }
@@ -338,7 +345,7 @@ impl ManageTab {
                 result,
                 delay,
             } => {
-                self.timers.bulk_out.retain(|(b, v)| !(*b == bulk && *v == vm));
+                self.timers.back(&bulk, &vm);
                 let ended = self
                     .migrations
                     .bulk_looked(&bulk, &vm, result, delay, unix * 1000);

@@ -5,22 +5,10 @@
 use std::time::Duration;
 
 use crossterm::event::KeyCode;
-use ratatui::Terminal;
-use ratatui::backend::TestBackend;
 
-use super::tests::{press, seeded};
+use super::tests::{press, screen, seeded};
 use super::*;
 use crate::api::manage::ShareSynchronizationList;
-
-fn screen(tab: &ManageTab, width: u16, height: u16) -> String {
-    let mut terminal = Terminal::new(TestBackend::new(width, height)).expect("a test terminal");
-    terminal
-        .draw(|f| {
-            tab.render(f, f.area(), &Theme::default());
-        })
-        .expect("drawn");
-    terminal.backend().to_string()
-}
 
 fn page(rows: Vec<crate::api::manage::ShareSynchronization>) -> ShareSynchronizationList {
     ShareSynchronizationList {

@@ -341,3 +341,15 @@ fn paste_goes_into_the_edited_field_only() {
     assert_eq!(t.refresh.fields[SOURCE].text(), format!("{SRC} "));
     assert_eq!(t.refresh.fields[SOURCE].value(), SRC);
 }
+
+/// The tab drawn alone at `width`×`height` (the render and snapshot tests').
+pub fn screen(tab: &ManageTab, width: u16, height: u16) -> String {
+    let mut terminal =
+        ratatui::Terminal::new(ratatui::backend::TestBackend::new(width, height)).expect("a test terminal");
+    terminal
+        .draw(|f| {
+            tab.render(f, f.area(), &Theme::default());
+        })
+        .expect("drawn");
+    terminal.backend().to_string()
+}
