@@ -96,6 +96,21 @@ pub struct RequestRecord {
     pub client_trace_id: String,
     /// Which attempt of its call this was: 1, then 2… for the retries.
     pub attempt: u32,
+    /// The answer's body when it was an error (status ≥ 400), as text, at
+    /// most [`ERROR_BODY_MAX`] bytes: what the service said, in full.
+    pub body: Option<String>,
+}
+
+/// The most of an error body a [`RequestRecord`] keeps.
+pub const ERROR_BODY_MAX: usize = 64 * 1024;
+
+/// An error answer's body as a record keeps it (`None` below 400).
+pub fn error_body(status: u16, body: &[u8]) -> Option<String> {
+    if status < 400 || body.is_empty() {
+        return None;
+    }
+    let cut = &body[..body.len().min(ERROR_BODY_MAX)];
+    Some(String::from_utf8_lossy(cut).into_owned())
 }
 
 impl RequestRecord {

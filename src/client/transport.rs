@@ -264,6 +264,10 @@ impl Inner {
                 Outcome::Answer(_, h, _) => header(h, REQUEST_ID),
                 Outcome::Failed(_) => None,
             },
+            body: match &outcome {
+                Outcome::Answer(s, _, b) => super::error_body(*s, b),
+                Outcome::Failed(_) => None,
+            },
         });
         outcome
     }

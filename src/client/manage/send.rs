@@ -178,6 +178,10 @@ impl Inner {
             },
             client_trace_id: client_request_id,
             attempt: number,
+            body: match &outcome {
+                Outcome::Answer(raw) => crate::client::error_body(raw.status, &raw.body),
+                Outcome::Failed { .. } => None,
+            },
         };
         tracing::debug!(
             target: "glossa::manage",

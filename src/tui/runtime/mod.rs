@@ -151,9 +151,12 @@ pub fn run(args: &ServiceSettings, workbench: &WorkbenchSettings, profiles: Prof
         tokio::pin!(signal);
         let mut result = event_loop(&mut terminal, &mut services, state, tx, rx, &mut signal).await;
         // A terminal that fails as a quit signal arrives (the read or write
-        // broken by it, the pty hung up): the signal decides how we end.
+        // broken by it, the pty hung up): the signal decides how we end. Its
+        // delivery can lag the broken read on a loaded machine (200 ms was
+        // seen to be too short with two builds running): a second at most,
+        // paid only when the terminal failed.
         if result.is_err()
-            && let Ok(signal) = tokio::time::timeout(std::time::Duration::from_millis(200), &mut signal).await
+            && let Ok(signal) = tokio::time::timeout(std::time::Duration::from_secs(1), &mut signal).await
         {
             result = Ok(Some(signal));
         }

@@ -118,6 +118,7 @@ fn the_request_log_fills_and_opens_with_l() {
         request_id: Some("TRAN.1".into()),
         client_trace_id: "t-1".into(),
         attempt: 1,
+        body: None,
     };
     let input = Input::Msg(Msg::Request(record.clone()));
     assert!(!s.redraws(&input), "no redraw while the log is closed");

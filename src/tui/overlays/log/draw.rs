@@ -4,10 +4,10 @@
 //! being cut blindly.
 
 use ratatui::Frame;
-use ratatui::layout::{Constraint, Rect};
+use ratatui::layout::{Constraint, Layout, Rect};
 use ratatui::style::Style;
 use ratatui::text::{Line, Span};
-use ratatui::widgets::{Block, Borders, Cell, Paragraph, Row, Table, TableState};
+use ratatui::widgets::{Block, Borders, Cell, Paragraph, Row, Table, TableState, Wrap};
 use unicode_width::{UnicodeWidthChar, UnicodeWidthStr};
 
 use super::{Entry, RequestLog};
@@ -42,6 +42,36 @@ impl RequestLog {
         if self.is_empty() {
             frame.render_widget(Paragraph::new(" No requests yet.").style(theme.muted), inner);
             return;
+        }
+        // The selected exchange's error, and the body the service answered
+        // with, in full under the table.
+        let mut inner = inner;
+        let detail = self.selected().and_then(|i| self.entries().nth(i)).and_then(|e| {
+            let r = &e.record;
+            let text = [r.error.clone(), r.body.clone()]
+                .into_iter()
+                .flatten()
+                .collect::<Vec<_>>();
+            (!text.is_empty()).then(|| text.join("\n"))
+        });
+        if let Some(text) = detail {
+            let width = inner.width.max(1);
+            let rows: usize = text
+                .lines()
+                .map(|l| crate::tui::widgets::wrap::rows(l, width).len().max(1))
+                .sum();
+            let h = u16::try_from(rows + 1).unwrap_or(u16::MAX).min(inner.height / 2);
+            let [table, below] = Layout::vertical([Constraint::Min(0), Constraint::Length(h)]).areas(inner);
+            let block = Block::default()
+                .borders(Borders::TOP)
+                .border_style(theme.border)
+                .title(Span::styled(" the answer in full ", theme.title));
+            let para = Paragraph::new(text)
+                .style(theme.error)
+                .block(block)
+                .wrap(Wrap { trim: false });
+            frame.render_widget(para, below);
+            inner = table;
         }
         let widths = column_widths(inner.width, self.entries());
         let header = HEADERS.map(|h| match h {

@@ -23,6 +23,7 @@ fn record(path: &'static str, status: Option<u16>, ms: u64, id: Option<&str>) ->
         elapsed: Duration::from_millis(ms),
         request_id: id.map(str::to_owned),
         attempt: 1,
+        body: None,
     }
 }
 
@@ -309,4 +310,33 @@ async fn a_key_in_the_query_never_reaches_the_log() {
             assert!(!shown.contains(secret), "{secret} in {shown}");
         }
     }
+}
+
+#[test]
+fn the_selected_error_answer_is_shown_in_full_under_the_table() {
+    let start = Instant::now();
+    let mut log = RequestLog::new(start);
+    let body = r#"{"error":{"code":"AllocationFailed","message":"Allocation failed. We do not have sufficient capacity for the requested VM size in this region. Read more about improving likelihood of allocation success at http://aka.ms/allocation-guidance"}}"#;
+    let failed = RequestRecord {
+        body: crate::client::error_body(409, body.as_bytes()),
+        ..record("/migrate", Some(409), 8, Some("R9"))
+    };
+    log.push(start, &record("/translate", Some(200), 3, Some("R1")));
+    log.push(start, &failed);
+    log.push(start, &record("/translate", Some(200), 4, Some("R2")));
+    log.handle(Action::ScrollUp);
+    let screen = render(&log, 80, 20);
+    assert!(screen.contains("the answer in full"), "{screen}");
+    assert!(
+        screen.contains("allocation-guidance\"}}"),
+        "the body to its end: {screen}"
+    );
+}
+
+#[test]
+fn only_error_answers_keep_their_body_and_at_most_64_kib() {
+    assert_eq!(crate::client::error_body(200, b"{}"), None);
+    let big = vec![b'x'; 100_000];
+    let kept = crate::client::error_body(500, &big).expect("an error body");
+    assert_eq!(kept.len(), crate::client::ERROR_BODY_MAX);
 }
