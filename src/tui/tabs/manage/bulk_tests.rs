@@ -184,3 +184,14 @@ fn a_failed_single_migration_shows_its_reason_in_full_and_y_copies_it() {
         "{text}"
     );
 }
+
+#[test]
+fn y_copies_the_bulk_with_every_failure_in_full() {
+    let mut t = ran();
+    let ManageOutcome::Copy { label, text } = press(&mut t, KeyCode::Char('y')) else {
+        panic!("y copies the bulk")
+    };
+    assert_eq!(label, "the bulk migration");
+    assert!(text.starts_with("web-avset: 3 of 4 done"), "{text}");
+    assert!(text.contains(&format!("vm-web-4 Failed: {REASON}")), "{text}");
+}

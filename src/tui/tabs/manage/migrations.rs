@@ -229,19 +229,7 @@ impl MigrationsView {
             Some(Action::PickSource) if !self.editing && matches!(self.focus, VM | AVSET) => {
                 return ManageOutcome::ListVms { field: self.focus };
             }
-            Some(Action::CopyTarget) if on_list => {
-                if let Some(w) = self.watched.get(self.selected) {
-                    let status = match &w.status {
-                        WatchStatus::Running { percent } => format!("running {}", percent.unwrap_or(0.0)),
-                        WatchStatus::Succeeded => "succeeded".into(),
-                        WatchStatus::Failed(reason) => format!("failed: {reason}"),
-                    };
-                    return ManageOutcome::Copy {
-                        label: "the migration",
-                        text: format!("{}: {status}\n{}", w.vm, w.id),
-                    };
-                }
-            }
+            Some(Action::CopyTarget) if !self.editing => return self.copy(on_list),
             Some(Action::Refresh) if on_list => match self.watched.get(self.selected) {
                 Some(w) if !w.status.is_final() => return w.poll(),
                 _ => {}
@@ -273,6 +261,40 @@ impl MigrationsView {
             self.editing = false;
         }
         ManageOutcome::Handled
+    }
+
+    /// `y`: on the list the selected migration, else the newest bulk (its
+    /// counts and every VM with a failure's whole reason).
+    fn copy(&self, on_list: bool) -> ManageOutcome {
+        if let Some(w) = self
+            .watched
+            .get(self.selected)
+            .filter(|_| on_list || self.bulks.is_empty())
+        {
+            let status = match &w.status {
+                WatchStatus::Running { percent } => format!("running {}", percent.unwrap_or(0.0)),
+                WatchStatus::Succeeded => "succeeded".into(),
+                WatchStatus::Failed(reason) => format!("failed: {reason}"),
+            };
+            return ManageOutcome::Copy {
+                label: "the migration",
+                text: format!("{}: {status}\n{}", w.vm, w.id),
+            };
+        }
+        let Some(b) = self.bulks.first() else {
+            return ManageOutcome::Handled;
+        };
+        let mut text = b.headline();
+        for v in &b.vms {
+            text.push_str(&format!("\n{} {}", v.vm, v.state.label()));
+            if let crate::client::manage::BulkState::Failed { reason } = &v.state {
+                text.push_str(&format!(": {reason}"));
+            }
+        }
+        ManageOutcome::Copy {
+            label: "the bulk migration",
+            text,
+        }
     }
 
     fn submit_outcome(&mut self) -> ManageOutcome {

@@ -122,3 +122,17 @@ fn syncs_at_200x60() {
     press(&mut t, KeyCode::Down);
     insta::assert_snapshot!(screen(&t, 200, 60));
 }
+
+#[test]
+fn y_copies_the_last_load_failure_even_with_no_run_listed() {
+    let mut t = ManageTab::new("sales-share", Duration::from_secs(10));
+    t.syncs
+        .failed("HTTP 403 AuthorizationFailed: the client has no read access to share sales-share");
+    let ManageOutcome::Copy { text, .. } = press(&mut t, KeyCode::Char('y')) else {
+        panic!("y copies the failure")
+    };
+    assert_eq!(
+        text,
+        "last load failed: HTTP 403 AuthorizationFailed: the client has no read access to share sales-share"
+    );
+}

@@ -352,13 +352,20 @@ impl SyncsView {
             .map(|s| super::sync_detail::detail_text(s).0)
     }
 
+    /// `y`: the selected run in full; the last load's failure with it (or
+    /// alone, when no run is listed).
     fn copy(&self) -> ManageOutcome {
-        match self.selected_text() {
-            Some(text) => ManageOutcome::Copy {
+        let failure = match &self.table.loading {
+            Loading::Failed(e) => Some(format!("last load failed: {e}")),
+            _ => None,
+        };
+        let text: Vec<String> = failure.into_iter().chain(self.selected_text()).collect();
+        match text.is_empty() {
+            true => ManageOutcome::Handled,
+            false => ManageOutcome::Copy {
                 label: "the sync run",
-                text,
+                text: text.join("\n"),
             },
-            None => ManageOutcome::Handled,
         }
     }
 
