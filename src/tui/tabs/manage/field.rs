@@ -4,7 +4,7 @@
 //! innermost while a field is being edited). The editing itself is the
 //! picker's search line ([`Query`]).
 
-use crossterm::event::KeyEvent;
+use crossterm::event::{KeyCode, KeyEvent};
 use ratatui::text::{Line, Span};
 
 use crate::tui::keymap::Action;
@@ -18,6 +18,53 @@ pub fn form_handles(action: Action) -> bool {
         action,
         Select | FocusEditor | LeaveEditor | Back | FocusNext | FocusPrev | ScrollUp | ScrollDown | Refresh
     )
+}
+
+/// What the keys every form shares made of a key.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum FormKey {
+    /// Send the form (`r`, or Enter while a field is edited).
+    Submit,
+    Handled,
+    Ignored,
+}
+
+/// The keys every form with a list after its fields shares (`list`: the
+/// list's focus slot, past the fields): Tab / Shift+Tab cycle the fields
+/// and the list, ↑↓ move between them, Enter or `i` edits the focused field,
+/// Esc stops editing, text edits the field. The list's own keys are the
+/// caller's, before this.
+pub fn form_key(
+    fields: &mut [Field],
+    focus: &mut usize,
+    editing: &mut bool,
+    list: usize,
+    action: Option<Action>,
+    key: &KeyEvent,
+) -> FormKey {
+    let n = list + 1;
+    match action {
+        Some(Action::FocusNext) => *focus = (*focus + 1) % n,
+        Some(Action::FocusPrev) => *focus = (*focus + n - 1) % n,
+        Some(Action::ScrollDown) => *focus = (*focus + 1).min(list),
+        Some(Action::ScrollUp) => *focus = focus.saturating_sub(1),
+        Some(Action::LeaveEditor | Action::Back) if *editing => *editing = false,
+        Some(Action::Select | Action::FocusEditor) if !*editing && *focus < list => *editing = true,
+        Some(Action::Refresh) => return FormKey::Submit,
+        None if *editing && key.code == KeyCode::Enter => return FormKey::Submit,
+        None if *editing => {
+            if let Some(f) = fields.get_mut(*focus)
+                && f.edit(key)
+            {
+                f.error = None;
+            }
+        }
+        _ => return FormKey::Ignored,
+    }
+    if *focus == list {
+        *editing = false;
+    }
+    FormKey::Handled
 }
 
 #[derive(Clone, Debug, Default, PartialEq, Eq)]

@@ -13,11 +13,11 @@
 //! it is serialized and restored ([`MigrationsView::restore`]) so reopening
 //! the workbench resumes the watch.
 
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::KeyEvent;
 use serde::{Deserialize, Serialize};
 
 use super::ManageOutcome;
-use super::field::Field;
+use super::field::{Field, FormKey, form_key};
 use crate::api::manage::MigrationInput;
 use crate::tui::keymap::Action;
 
@@ -215,17 +215,12 @@ impl MigrationsView {
     }
 
     pub fn handle(&mut self, action: Option<Action>, key: &KeyEvent) -> ManageOutcome {
-        let n = LIST + 1;
         let on_list = self.focus == LIST && !self.editing;
         match action {
-            Some(Action::FocusNext) => self.focus = (self.focus + 1) % n,
-            Some(Action::FocusPrev) => self.focus = (self.focus + n - 1) % n,
             Some(Action::ScrollDown) if on_list => {
                 self.selected = (self.selected + 1).min(self.watched.len().saturating_sub(1));
             }
             Some(Action::ScrollUp) if on_list => self.selected = self.selected.saturating_sub(1),
-            Some(Action::ScrollDown) => self.focus = (self.focus + 1).min(LIST),
-            Some(Action::ScrollUp) => self.focus = self.focus.saturating_sub(1),
             Some(Action::PickSource) if !self.editing && matches!(self.focus, VM | AVSET) => {
                 return ManageOutcome::ListVms { field: self.focus };
             }
@@ -242,23 +237,14 @@ impl MigrationsView {
                 }
                 _ => {}
             },
-            Some(Action::LeaveEditor | Action::Back) if self.editing => self.editing = false,
-            Some(Action::Select | Action::FocusEditor) if !self.editing && self.focus < LIST => {
-                self.editing = true
-            }
-            Some(Action::Refresh) => return self.submit_outcome(),
-            None if self.editing && key.code == KeyCode::Enter => return self.submit_outcome(),
-            None if self.editing => {
-                if let Some(f) = self.fields.get_mut(self.focus)
-                    && f.edit(key)
-                {
-                    f.error = None;
+            _ => {
+                let (fields, focus, editing) = (&mut self.fields, &mut self.focus, &mut self.editing);
+                match form_key(fields, focus, editing, LIST, action, key) {
+                    FormKey::Submit => return self.submit_outcome(),
+                    FormKey::Ignored => return ManageOutcome::Ignored,
+                    FormKey::Handled => {}
                 }
             }
-            _ => return ManageOutcome::Ignored,
-        }
-        if self.focus == LIST {
-            self.editing = false;
         }
         ManageOutcome::Handled
     }

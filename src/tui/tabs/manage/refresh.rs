@@ -13,12 +13,12 @@
 //! and feeds each answer to [`RefreshView::status_update`] with the time it
 //! came (unix seconds; the clock is the caller's, so tests pin it).
 
-use crossterm::event::{KeyCode, KeyEvent};
+use crossterm::event::KeyEvent;
 
 use serde::{Deserialize, Serialize};
 
 use super::ManageOutcome;
-use super::field::Field;
+use super::field::{Field, FormKey, form_key};
 use super::refresh_follow::Followed;
 use crate::api::manage::{DatabaseRefreshResult, OperationStatus};
 use crate::tui::keymap::Action;
@@ -198,7 +198,6 @@ impl RefreshView {
     }
 
     pub fn handle(&mut self, action: Option<Action>, key: &KeyEvent) -> ManageOutcome {
-        let n = LIST + 1;
         let on_list = self.focus == LIST && !self.editing;
         match action {
             Some(Action::ScrollDown) if on_list => {
@@ -224,27 +223,14 @@ impl RefreshView {
                     field: self.focus,
                 };
             }
-            Some(Action::FocusNext) => self.focus = (self.focus + 1) % n,
-            Some(Action::FocusPrev) => self.focus = (self.focus + n - 1) % n,
-            Some(Action::ScrollDown) => self.focus = (self.focus + 1).min(LIST),
-            Some(Action::ScrollUp) => self.focus = self.focus.saturating_sub(1),
-            Some(Action::LeaveEditor | Action::Back) if self.editing => self.editing = false,
-            Some(Action::Select | Action::FocusEditor) if !self.editing && self.focus < LIST => {
-                self.editing = true
-            }
-            Some(Action::Refresh) => return self.submit_outcome(),
-            None if self.editing && key.code == KeyCode::Enter => return self.submit_outcome(),
-            None if self.editing => {
-                if let Some(f) = self.fields.get_mut(self.focus)
-                    && f.edit(key)
-                {
-                    f.error = None;
+            _ => {
+                let (fields, focus, editing) = (&mut self.fields, &mut self.focus, &mut self.editing);
+                match form_key(fields, focus, editing, LIST, action, key) {
+                    FormKey::Submit => return self.submit_outcome(),
+                    FormKey::Ignored => return ManageOutcome::Ignored,
+                    FormKey::Handled => {}
                 }
             }
-            _ => return ManageOutcome::Ignored,
-        }
-        if self.focus == LIST {
-            self.editing = false;
         }
         ManageOutcome::Handled
     }
