@@ -18,7 +18,7 @@ use std::sync::Arc;
 use axum::body::Body;
 use axum::extract::rejection::PathRejection;
 use axum::extract::{Path, RawQuery, State};
-use axum::http::{HeaderMap, HeaderValue, Response, StatusCode, header};
+use axum::http::{HeaderMap, HeaderValue, Response, StatusCode};
 
 use super::listing::{self, ListParams};
 use super::{Malformed, authenticated};
@@ -65,30 +65,11 @@ pub async fn list(
 ) -> Response<Body> {
     let mut remaining = None;
     let result = answer(&st, path, query.as_deref(), &headers, &mut remaining);
-    let (status, body) = match result {
-        Ok(page) => (StatusCode::OK, serde_json::to_vec(&page)),
-        Err((status, e)) => (status, serde_json::to_vec(&e)),
-    };
-    let mut resp = Response::new(Body::from(body.unwrap_or_default()));
-    *resp.status_mut() = status;
-    let h = resp.headers_mut();
-    h.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json; charset=utf-8"),
-    );
-    h.insert("x-content-type-options", HeaderValue::from_static("nosniff"));
+    let mut resp = super::syncs::data_share_reply(result);
     if let Some(n) = remaining {
-        h.insert(
+        resp.headers_mut().insert(
             "x-ms-ratelimit-remaining-subscription-reads",
             HeaderValue::from(n),
-        );
-    }
-    if status == StatusCode::UNAUTHORIZED {
-        h.insert(
-            header::WWW_AUTHENTICATE,
-            HeaderValue::from_static(
-                "Bearer authorization_uri=\"/sts/v1.0/issueToken\", error=\"invalid_token\"",
-            ),
         );
     }
     resp

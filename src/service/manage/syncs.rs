@@ -81,18 +81,9 @@ pub async fn list(
         &headers,
         &mut head,
     );
-    let (status, body) = match result {
-        Ok(list) => (StatusCode::OK, serde_json::to_vec(&list)),
-        Err((status, e)) => (status, serde_json::to_vec(&e)),
-    };
-    let mut resp = Response::new(Body::from(body.unwrap_or_default()));
-    *resp.status_mut() = status;
+    let mut resp = data_share_reply(result);
+    let status = resp.status();
     let h = resp.headers_mut();
-    h.insert(
-        header::CONTENT_TYPE,
-        HeaderValue::from_static("application/json; charset=utf-8"),
-    );
-    h.insert("x-content-type-options", HeaderValue::from_static("nosniff"));
     for (name, value) in [
         ("x-ms-request-id", Some(head.request_id)),
         ("x-ms-correlation-request-id", Some(head.correlation_id)),
@@ -108,6 +99,25 @@ pub async fn list(
     if status == StatusCode::METHOD_NOT_ALLOWED {
         h.insert(header::ALLOW, HeaderValue::from_static("POST"));
     }
+    resp
+}
+
+/// A Data Share answer: the page, or the error body with its status, as
+/// JSON (never sniffed); a 401 says where a token comes from. The caller
+/// adds its own headers.
+pub(super) fn data_share_reply<T: serde::Serialize>(result: Result<T, Failure>) -> Response<Body> {
+    let (status, body) = match result {
+        Ok(page) => (StatusCode::OK, serde_json::to_vec(&page)),
+        Err((status, e)) => (status, serde_json::to_vec(&e)),
+    };
+    let mut resp = Response::new(Body::from(body.unwrap_or_default()));
+    *resp.status_mut() = status;
+    let h = resp.headers_mut();
+    h.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json; charset=utf-8"),
+    );
+    h.insert("x-content-type-options", HeaderValue::from_static("nosniff"));
     if status == StatusCode::UNAUTHORIZED {
         h.insert(
             header::WWW_AUTHENTICATE,
@@ -119,7 +129,7 @@ pub async fn list(
     resp
 }
 
-type Failure = (StatusCode, DataShareError);
+pub(super) type Failure = (StatusCode, DataShareError);
 
 fn fail(status: StatusCode, code: &str, message: impl Into<String>) -> Failure {
     fail_with(status, code, message, None, Vec::new())
