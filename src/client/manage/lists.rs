@@ -138,7 +138,8 @@ impl<T: DeserializeOwned> ListPager<T> {
 }
 
 impl ManageClient {
-    async fn get(&self, op: &'static str, url: String) -> Result<Raw, ManageError> {
+    /// One idempotent GET on the resource-management API.
+    pub(super) async fn get(&self, op: &'static str, url: String) -> Result<Raw, ManageError> {
         self.inner
             .send(&Req {
                 op,

@@ -157,17 +157,7 @@ impl ManageClient {
     /// Azure-AsyncOperation), checked to stay on its origin first.
     async fn get_operation(&self, op: &'static str, address: &str) -> Result<Raw, ManageError> {
         let url = self.check_location(address)?;
-        self.inner
-            .send(&Req {
-                op,
-                method: Method::GET,
-                url,
-                audience: Audience::Arm,
-                headers: Vec::new(),
-                body: None,
-                idempotent: true,
-            })
-            .await
+        self.get(op, url).await
     }
 
     /// One GET on the Location of a migration.
