@@ -223,7 +223,8 @@ fn matches(pair: Pair, source_term: &str, target_term: &str) -> Vec<Hit> {
             if zh.is_empty() {
                 return Vec::new();
             }
-            (zh, side::matches(&corpus.en, en_term, inflect::forms))
+            let en = side::matches_within(&corpus.en, en_term, inflect::forms, Some(&zh));
+            (zh, en)
         }
         Other::German => {
             let corpus = ding::corpus();
@@ -231,7 +232,8 @@ fn matches(pair: Pair, source_term: &str, target_term: &str) -> Vec<Hit> {
             if de.is_empty() {
                 return Vec::new();
             }
-            (de, side::matches(&corpus.en, en_term, inflect::forms))
+            let en = side::matches_within(&corpus.en, en_term, inflect::forms, Some(&de));
+            (de, en)
         }
     };
     merge(&other, &en)

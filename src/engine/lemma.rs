@@ -39,7 +39,9 @@ pub fn candidates(word: &str, language: &str) -> Vec<String> {
         _ => suffixes::candidates(&w, language, &mut out),
     }
     let mut seen = rustc_hash::FxHashSet::default();
-    out.retain(|c| c != word && c.chars().count() >= 2 && seen.insert(c.clone()));
+    // One letter is no base form, but for the head of `I'm`, `I'd`.
+    let long = |c: &str| c.chars().count() >= 2 || (language == "en" && c == "i");
+    out.retain(|c| c != word && long(c) && seen.insert(c.clone()));
     out
 }
 
@@ -75,7 +77,45 @@ const MODALS: &[(&str, &str)] = &[
     ("might", "may"),
 ];
 
+/// Negated auxiliaries whose head is not the contraction minus `n't`.
+const NEGATED: &[(&str, &str)] = &[("ca", "can"), ("wo", "will"), ("sha", "shall"), ("ai", "be")];
+
+/// The clitics written on a word: `n't` on an auxiliary, and `'m`, `'re`,
+/// `'ll`, `'ve`, `'d` on a pronoun, with the verb each stands for. A
+/// contraction's look-up reaches its head (`didn't` → `did` → `do`, `I'm` →
+/// `I`), then the clitic's own verb (`be`), as tokenizers split them.
+fn clitic(w: &str) -> Option<(String, Option<&'static str>)> {
+    let w = w.replace('’', "'");
+    if let Some(head) = w.strip_suffix("n't") {
+        let head = NEGATED
+            .iter()
+            .find(|(h, _)| *h == head)
+            .map_or(head, |(_, base)| base);
+        return (!head.is_empty()).then(|| (head.to_owned(), None));
+    }
+    [
+        ("'m", "be"),
+        ("'re", "be"),
+        ("'ll", "will"),
+        ("'ve", "have"),
+        ("'d", "would"),
+    ]
+    .iter()
+    .find_map(|(c, verb)| {
+        Some((
+            w.strip_suffix(c).filter(|h| !h.is_empty())?.to_owned(),
+            Some(*verb),
+        ))
+    })
+}
+
 fn english(w: &str, out: &mut Vec<String>) {
+    if let Some((head, verb)) = clitic(w) {
+        out.push(head.clone());
+        english(&head, out);
+        out.extend(verb.map(str::to_owned));
+        return;
+    }
     if let Some((_, base)) = MODALS.iter().find(|(form, _)| *form == w) {
         out.push((*base).to_owned());
     }
@@ -186,6 +226,27 @@ mod tests {
         assert!(candidates("الملف", "ar").contains(&"ملف".to_owned()));
         assert!(candidates("John's", "en").contains(&"john".to_owned()));
         assert!(candidates("a", "en").is_empty());
+    }
+
+    #[test]
+    fn english_contractions_reach_their_head_then_the_clitic_verb() {
+        for (form, first, also) in [
+            ("didn't", "did", "do"),
+            ("doesn't", "does", "do"),
+            ("can't", "can", "can"),
+            ("won't", "will", "will"),
+            ("couldn't", "could", "can"),
+            ("isn't", "is", "be"),
+            ("i'm", "i", "be"),
+            ("you’re", "you", "be"),
+            ("we'll", "we", "will"),
+            ("they've", "they", "have"),
+        ] {
+            let got = candidates(form, "en");
+            assert_eq!(got.first().map(String::as_str), Some(first), "{form}: {got:?}");
+            assert!(got.contains(&also.to_owned()), "{form}: {got:?}");
+        }
+        assert!(candidates("n't", "en").is_empty());
     }
 
     #[test]

@@ -211,6 +211,19 @@ pub(super) fn short(hash: u64) -> u32 {
 /// hyphens. Words are compared case-insensitively. One match per sentence, the first;
 /// sorted by sentence.
 pub(super) fn matches(side: &Side, term: &str, forms: fn(&str) -> Vec<String>) -> Vec<SentenceMatch> {
+    matches_within(side, term, forms, None)
+}
+
+/// [`matches`], only in the sentences of `within` (sorted by sentence) when given:
+/// the other side's matches, so that a common word (`be`, `have`) is checked in the
+/// few sentences that can pair, not in every sentence that has it.
+pub(super) fn matches_within(
+    side: &Side,
+    term: &str,
+    forms: fn(&str) -> Vec<String>,
+    within: Option<&[SentenceMatch]>,
+) -> Vec<SentenceMatch> {
+    let pairs = |s: u32| within.is_none_or(|w| w.binary_search_by_key(&s, |m| m.0).is_ok());
     let lowered = term.to_lowercase();
     let words: Vec<Vec<String>> = words(&lowered).into_iter().map(|r| forms(&lowered[r])).collect();
     let Some(first) = words.first() else {
@@ -218,7 +231,7 @@ pub(super) fn matches(side: &Side, term: &str, forms: fn(&str) -> Vec<String>) -
     };
     let mut found = Vec::new();
     for form in first {
-        for posting in side.postings(form) {
+        for posting in side.postings(form).into_iter().filter(|p| pairs(p.0)) {
             if let Some(range) = run_at(side, posting, &words) {
                 found.push((posting.0, range));
             }

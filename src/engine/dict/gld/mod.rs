@@ -2,7 +2,8 @@
 //! time (`examples/build_gld.rs`, run by `scripts/build_gld.sh`), embedded in
 //! the binary and read in place. Nothing is inflated or parsed when a
 //! dictionary is opened; a look-up walks the index, inflates one block of a
-//! few KB (kept in a small cache) and decodes one headword's entries.
+//! few KB up to a little past the record (kept in a small cache) and decodes
+//! one headword's entries.
 //!
 //! ```text
 //! header   "GLOSSAD" 0x01 · crc32(table + index) · index length · block count   (u32 LE)
@@ -22,7 +23,6 @@
 mod codec;
 pub mod write;
 
-use std::io::Read;
 use std::sync::{Arc, Mutex};
 
 use super::entry::Entry;
@@ -37,6 +37,8 @@ const CACHE_BLOCKS: usize = 16;
 const INDEX_READ: usize = 1024;
 /// No block inflates past this (the writer refuses larger ones).
 const MAX_BLOCK: usize = 1 << 22;
+/// Bytes past a record's start inflated on a first try: most records are far shorter.
+const FIRST_TRY: usize = 1024;
 
 /// Why a GLD dictionary cannot be read.
 #[derive(Debug, thiserror::Error)]
@@ -60,8 +62,11 @@ pub struct Gld {
     blocks: usize,
     block_count: usize,
     /// Inflated blocks, most recently used first.
-    cache: Mutex<Vec<(usize, Arc<[u8]>)>>,
+    cache: Mutex<Vec<Cached>>,
 }
+
+/// A block's number, its bytes inflated so far, and whether that is all of it.
+type Cached = (usize, Arc<[u8]>, bool);
 
 fn u32_at(data: &[u8], at: usize) -> Result<u32, GldError> {
     let bytes = data.get(at..at + 4).ok_or(GldError::Truncated)?;
@@ -132,8 +137,14 @@ impl Gld {
         let Some(value) = self.index.get(key) else {
             return Ok(Vec::new());
         };
-        let block = self.block((value >> 32) as usize)?;
-        codec::decode(&block, (value & 0xffff_ffff) as usize)
+        let (i, at) = ((value >> 32) as usize, (value & 0xffff_ffff) as usize);
+        // Only the block's bytes up to a little past the record are inflated at
+        // first (half a block on average); a record longer than that, the whole.
+        let (block, whole) = self.block(i, Some(at.saturating_add(FIRST_TRY)))?;
+        match codec::decode(&block, at) {
+            Err(_) if !whole => codec::decode(&self.block(i, None)?.0, at),
+            decoded => decoded,
+        }
     }
 
     /// Every filed headword, in byte order.
@@ -156,15 +167,17 @@ impl Gld {
         self.index.is_empty()
     }
 
-    /// Block `i`, inflated (from the cache when it is there).
-    fn block(&self, i: usize) -> Result<Arc<[u8]>, GldError> {
+    /// Block `i` inflated, from the cache when it is there: its first `need`
+    /// bytes at least (all of them when `None`), and whether that is all of it.
+    fn block(&self, i: usize, need: Option<usize>) -> Result<(Arc<[u8]>, bool), GldError> {
+        let enough = |bytes: &[u8], whole: bool| whole || need.is_some_and(|n| bytes.len() >= n);
         if let Ok(mut cache) = self.cache.lock()
-            && let Some(at) = cache.iter().position(|(n, _)| *n == i)
+            && let Some(at) = cache.iter().position(|(n, b, w)| *n == i && enough(b, *w))
         {
             let hit = cache.remove(at);
-            let bytes = hit.1.clone();
+            let found = (hit.1.clone(), hit.2);
             cache.insert(0, hit);
-            return Ok(bytes);
+            return Ok(found);
         }
         if i >= self.block_count {
             return Err(GldError::Corrupt("block number"));
@@ -183,20 +196,47 @@ impl Gld {
             return Err(GldError::Corrupt("checksum of a block"));
         }
         crate::engine::resident::note_read(bytes.len());
-        let mut out = Vec::with_capacity(write::BLOCK_SIZE * 2);
-        flate2::read::DeflateDecoder::new(bytes)
-            .take(MAX_BLOCK as u64 + 1)
-            .read_to_end(&mut out)
-            .map_err(GldError::Inflate)?;
+        let (out, whole) = inflate(bytes, need)?;
+        let block: Arc<[u8]> = out.into();
+        if let Ok(mut cache) = self.cache.lock() {
+            cache.retain(|(n, _, _)| *n != i);
+            cache.truncate(CACHE_BLOCKS - 1);
+            cache.insert(0, (i, block.clone(), whole));
+        }
+        Ok((block, whole))
+    }
+}
+
+/// Inflates a block's raw deflate bytes: the first `need` bytes at least, or the whole
+/// block (at most [`MAX_BLOCK`]); with whether the whole block was inflated.
+fn inflate(bytes: &[u8], need: Option<usize>) -> Result<(Vec<u8>, bool), GldError> {
+    use flate2::{Decompress, FlushDecompress, Status};
+    let damaged = |e: flate2::DecompressError| GldError::Inflate(std::io::Error::other(e));
+    let mut d = Decompress::new(false);
+    let mut out = Vec::with_capacity(need.unwrap_or(write::BLOCK_SIZE * 2).min(MAX_BLOCK));
+    loop {
+        if out.len() == out.capacity() {
+            out.reserve(out.capacity().max(4096));
+        }
+        let (read, written) = (d.total_in(), out.len());
+        let rest = bytes
+            .get(usize::try_from(read).unwrap_or(usize::MAX)..)
+            .unwrap_or_default();
+        let status = d
+            .decompress_vec(rest, &mut out, FlushDecompress::Finish)
+            .map_err(damaged)?;
         if out.len() > MAX_BLOCK {
             return Err(GldError::Corrupt("block too large"));
         }
-        let block: Arc<[u8]> = out.into();
-        if let Ok(mut cache) = self.cache.lock() {
-            cache.truncate(CACHE_BLOCKS - 1);
-            cache.insert(0, (i, block.clone()));
+        if status == Status::StreamEnd {
+            return Ok((out, true));
         }
-        Ok(block)
+        if need.is_some_and(|n| out.len() >= n) {
+            return Ok((out, false));
+        }
+        if d.total_in() == read && out.len() == written && out.len() < out.capacity() {
+            return Err(GldError::Truncated);
+        }
     }
 }
 

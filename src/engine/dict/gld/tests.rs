@@ -132,3 +132,29 @@ fn damaged_records_are_errors_not_panics() {
     assert!(codec::decode(&good, good.len() + 1).is_err());
     assert!(codec::decode(&[0xff; 12], 0).is_err());
 }
+
+#[test]
+fn a_record_longer_than_the_first_inflation_is_read_whole() {
+    // Records of 3–6 KB: each runs past the bytes inflated on a first try.
+    let long = |i: usize| "x".repeat(3000 + 300 * i);
+    let records: Vec<(String, Vec<Entry>)> = (0..10)
+        .map(|i| {
+            let key = format!("long {i:02}");
+            let text = long(i);
+            (
+                key.clone(),
+                vec![entry(&key, Pos::Noun, &[(text.as_str(), None, None)])],
+            )
+        })
+        .collect();
+    let bytes = write::write(records.iter().map(|(k, v)| (k.as_str(), v.as_slice()))).unwrap();
+    let gld = Gld::new(leak(bytes)).unwrap();
+    // Twice: the second read finds the partly inflated block in the cache.
+    for _ in 0..2 {
+        for (i, (key, entries)) in records.iter().enumerate().rev() {
+            let got = gld.get(key).unwrap();
+            assert_eq!(&got, entries, "{key}");
+            assert_eq!(got[0].senses[0].targets[0].text, long(i));
+        }
+    }
+}
