@@ -12,6 +12,8 @@
 #     local service in-process and reads the dictionary on first use) vs
 #     `dict -C -h 127.0.0.1 -p PORT -d fd-eng-fin WORD` (dictd is warm);
 #   - the N words in one process: `glossa lookup … -` (stdin) vs `dict -C … W1 … WN`.
+#   - one client process per word against a running `glossa serve` (like `dict`
+#     against a running dictd): `GLOSSA_ENDPOINT=… glossa lookup … WORD`;
 # `-C` (no spelling suggestions for a word not found; Glossa makes none
 # either): without it this dict spends ~30 ms more on every word, found or not.
 # Prints a table and `BENCH key value unit` lines (scripts/bench.sh collects them).
@@ -97,6 +99,20 @@ best() { # best wall time of RUNS runs of "$@", in milliseconds
   done
   echo "$best"
 }
+# Like for like with dict + a running dictd: `glossa lookup` as a client of a running
+# `glossa serve` (the same bundled data, warm), one process per word.
+GPORT=$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')
+GLOSSA_SERVE_KEY=bench-dict-key "$GLOSSA" serve --addr "127.0.0.1:$GPORT" >"$WORK/serve.log" 2>&1 &
+SERVE=$!
+trap 'kill $DICTD $SERVE 2>/dev/null || true; wait $DICTD $SERVE 2>/dev/null || true' EXIT
+for _ in $(seq 100); do
+  grep -q listening "$WORK/serve.log" && break
+  sleep 0.05
+done
+client() {
+  GLOSSA_ENDPOINT="http://127.0.0.1:$GPORT" GLOSSA_KEY=bench-dict-key glossa "$@"
+}
+client house >/dev/null 2>&1 || true
 glossa_batch() { printf '%s\n' "${WORDS[@]}" | glossa -; }
 dict_batch() { "${DICT[@]}" "${WORDS[@]}"; }
 
@@ -108,12 +124,15 @@ found_dict=$(dict_batch 2>/dev/null | grep -cE '^[0-9]+ definitions? found' || t
 v1=$(best each version)
 g1=$(best each glossa)
 d1=$(best each "${DICT[@]}")
+c1=$(best each client)
 gb=$(best glossa_batch)
 db=$(best dict_batch)
 n=${#WORDS[@]}
 printf "%-34s %12s %12s %7s\n" "$n words, $STEM" "glossa ms" "dict ms" ratio
 printf "%-34s %12s %12s %7s\n" "one process per word (total)" "$g1" "$d1" \
   "$(python3 -c "print(f'{$g1 / max($d1, 1):.2f}')")"
+printf "%-34s %12s %12s %7s\n" "one client per word, running server" "$c1" "$d1" \
+  "$(python3 -c "print(f'{$c1 / max($d1, 1):.2f}')")"
 printf "%-34s %12s %12s %7s\n" "all words in one process" "$gb" "$db" \
   "$(python3 -c "print(f'{$gb / max($db, 1):.2f}')")"
 echo "found: glossa $found_glossa of $n, dict $found_dict of $n"
@@ -123,6 +142,7 @@ BENCH dict.words $n words
 BENCH dict.each_version $v1 ms
 BENCH dict.each_glossa $g1 ms
 BENCH dict.each_dict $d1 ms
+BENCH dict.each_client $c1 ms
 BENCH dict.batch_glossa $gb ms
 BENCH dict.batch_dict $db ms
 BENCH dict.found_glossa $found_glossa words

@@ -14,6 +14,7 @@ python3 scripts/build_dicts.py
 VENV=${GLOSSA_ASSET_CACHE:-/tmp/glossa-asset-cache}/wordfreq-3.1.1
 [ -x "$VENV/bin/python" ] || { python3 -m venv "$VENV" && "$VENV/bin/pip" install -q wordfreq==3.1.1; }
 "$VENV/bin/python" scripts/build_bilingual.py
+"$VENV/bin/python" scripts/build_pivot.py
 "$VENV/bin/python" scripts/build_detect_words.py
 # Debian spelling dictionaries (hunspell-af, ... aspell-mr: see the script).
 python3 scripts/build_detect_lexicons.py

@@ -9,12 +9,15 @@ the raw data's faults repaired:
   the entries of one headword, those whose pronunciation is much longer than
   the shortest one's;
 - translations split at commas inside parentheses (eng-tur `(went`, `gone)
-  gitmek`), labels in parentheses, mojibake and trailing full stops.
+  gitmek`), labels in parentheses, mojibake and trailing full stops;
+- eng-hin's `~` between the words of a phrase (`काम~करना`) becomes a space, and a
+  Hindi word of one letter and its vowel sign (`दो`, `दिन`) counts as a word.
 """
 
 import gzip
 import math
 import re
+import unicodedata
 
 B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 HEAD = re.compile(r"^(.*?)\s*(?:/([^/]*)/)?\s*(?:<([^>]*)>)?\s*$")
@@ -42,12 +45,22 @@ def split_outside_parens(line):
     return out + [cur]
 
 
+def two_letters(t):
+    """Whether two letters or digits stand side by side, a mark written on a letter
+    counting as one (Devanagari's vowel signs are marks: `दो` is two)."""
+    word = [c.isalnum() or unicodedata.category(c).startswith("M") for c in t]
+    return any(a and b for a, b in zip(word, word[1:]))
+
+
 def clean_target(t):
+    # eng-hin joins the words of a phrase with `~`: `काम~करना`.
+    if re.search("[\u0900-\u097f]", t):
+        t = t.replace("~", " ")
     # eng-tur runs phrases on after a full stop: `işemek. go a long way ...`.
     t = re.split(r"(?<=\w)\. ", t)[0]
     t = re.sub(r"\([^()]*\)|\[[^\]]*\]|\{[^}]*\}", " ", t)
     t = re.sub(r"\s+", " ", t).strip(" .;:!?\"'")
-    if not t or len(t.split()) > 5 or re.search(r"â[^a-zçğıöşü]|[()]", t) or not re.search(r"\w\w", t):
+    if not t or len(t.split()) > 5 or re.search(r"â[^a-zçğıöşü]|[()]", t) or not two_letters(t):
         return None
     return t
 

@@ -39,6 +39,9 @@ mod tests_de;
 mod tests_store;
 mod words;
 
+use std::cell::RefCell;
+use std::rc::Rc;
+
 use corpus::Script;
 use side::SentenceMatch;
 
@@ -60,7 +63,7 @@ struct Pair {
     other: Other,
 }
 
-#[derive(Clone, Copy)]
+#[derive(Clone, Copy, PartialEq, Eq)]
 enum Other {
     Chinese(Script),
     German,
@@ -216,27 +219,41 @@ fn matches(pair: Pair, source_term: &str, target_term: &str) -> Vec<Hit> {
         (target_term, source_term)
     };
     // The other side first: it is the more selective, and often empty.
-    let (other, en) = match pair.other {
-        Other::Chinese(script) => {
-            let corpus = corpus::corpus();
-            let zh = corpus::chinese_matches(corpus, script, other_term.trim());
-            if zh.is_empty() {
-                return Vec::new();
-            }
-            let en = side::matches_within(&corpus.en, en_term, inflect::forms, Some(&zh));
-            (zh, en)
-        }
-        Other::German => {
-            let corpus = ding::corpus();
-            let de = side::matches(&corpus.de, other_term, german::forms);
-            if de.is_empty() {
-                return Vec::new();
-            }
-            let en = side::matches_within(&corpus.en, en_term, inflect::forms, Some(&de));
-            (de, en)
-        }
+    let other = other_matches(pair.other, other_term);
+    if other.is_empty() {
+        return Vec::new();
+    }
+    let english = match pair.other {
+        Other::Chinese(_) => &corpus::corpus().en,
+        Other::German => &ding::corpus().en,
     };
+    let en = side::matches_within(english, en_term, inflect::forms, Some(&other));
     merge(&other, &en)
+}
+
+/// The other side's matches of a term. A look-up counts the examples of each
+/// translation with each of its back-translations, so the same term comes several
+/// times in a row: the last few are kept, per thread (the corpora never change).
+fn other_matches(other: Other, term: &str) -> Rc<Vec<SentenceMatch>> {
+    type Kept = Vec<((Other, String), Rc<Vec<SentenceMatch>>)>;
+    thread_local!(static KEPT: RefCell<Kept> = const { RefCell::new(Vec::new()) });
+    const KEEP: usize = 8;
+    if let Some(hit) = KEPT.with_borrow(|kept| {
+        kept.iter()
+            .find(|((o, t), _)| *o == other && t == term)
+            .map(|(_, m)| m.clone())
+    }) {
+        return hit;
+    }
+    let found = Rc::new(match other {
+        Other::Chinese(script) => corpus::chinese_matches(corpus::corpus(), script, term.trim()),
+        Other::German => side::matches(&ding::corpus().de, term, german::forms),
+    });
+    KEPT.with_borrow_mut(|kept| {
+        kept.truncate(KEEP - 1);
+        kept.insert(0, ((other, term.to_owned()), found.clone()));
+    });
+    found
 }
 
 /// The sentences in both lists (each sorted by sentence, one entry per sentence).

@@ -102,6 +102,16 @@ pub static BUNDLED: &[Bundled] = &[
     bundled!("freedict-hi-en", "hi", "en"),
     bundled!("freedict-en-cs", "en", "cs"),
     bundled!("freedict-cs-en", "cs", "en"),
+    // The gaps of the dictionaries from English, filled by triangulating WikDict
+    // (`scripts/build_pivot.py`): only headwords the dictionary above lacks.
+    bundled!("pivot-en-es", "en", "es"),
+    bundled!("pivot-en-fr", "en", "fr"),
+    bundled!("pivot-en-it", "en", "it"),
+    bundled!("pivot-en-pt", "en", "pt"),
+    bundled!("pivot-en-nl", "en", "nl"),
+    bundled!("pivot-en-sv", "en", "sv"),
+    bundled!("pivot-en-nb", "en", "nb", inverted),
+    bundled!("pivot-en-id", "en", "id", inverted),
 ];
 
 impl Bundled {

@@ -23,4 +23,6 @@ pub use pos::{Gender, Pos};
 #[cfg(test)]
 mod tests;
 #[cfg(test)]
+mod tests_gaps;
+#[cfg(test)]
 mod tests_top;

@@ -92,6 +92,27 @@ fn undetectable_source_offers_the_picker() {
 }
 
 #[test]
+fn a_source_with_no_language_says_so_instead_of_a_zero_score() {
+    let mut s = State::new("local engine".into());
+    translated(&mut s, "4", &[("ja", "4")]);
+    if let Some(d) = s
+        .translate
+        .results
+        .as_mut()
+        .and_then(|r| r.detected_language.as_mut())
+    {
+        // What the service answers for digits: the target language, score 0.
+        (d.language, d.score) = ("ja".into(), 0.0);
+    }
+    let screen = render(&mut s, 120, 35);
+    assert!(
+        screen.contains("Source — auto: no language to detect"),
+        "{screen}"
+    );
+    assert!(!screen.contains("0.00"), "{screen}");
+}
+
+#[test]
 fn tiny_terminal() {
     let mut s = State::new("local engine".into());
     insta::assert_snapshot!(render(&mut s, 30, 8));

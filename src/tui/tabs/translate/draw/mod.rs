@@ -94,6 +94,8 @@ fn source_title(t: &Translate, languages: Option<&LanguagesResponse>) -> String 
     let detected = t.results.as_ref().and_then(|r| r.detected_language.as_ref());
     let from = match (&t.from, detected) {
         (Some(f), _) => language_name(languages, f),
+        // A score of 0 is the service saying it found no language (digits, symbols).
+        (None, Some(d)) if d.score <= 0.0 => "auto: no language to detect".to_owned(),
         (None, Some(d)) => format!("auto: {} {:.2}", language_name(languages, &d.language), d.score),
         (None, None) => "auto".to_owned(),
     };

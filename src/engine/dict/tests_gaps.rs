@@ -1,0 +1,83 @@
+//! The gaps of the dictionaries from English: filled by the WikDict triangulation
+//! (`pivot-en-*`, never over an entry of the bundled dictionary), English
+//! contractions, and eng-hin's words of one letter and a vowel sign.
+
+use super::lookup::lookup;
+use super::{Library, library};
+
+fn lib() -> &'static Library {
+    static LIB: std::sync::OnceLock<Library> = std::sync::OnceLock::new();
+    LIB.get_or_init(Library::bundled)
+}
+
+fn targets(from: &str, to: &str, term: &str) -> Vec<String> {
+    lookup(lib(), from, to, term, &|_, _| 0)
+        .translations
+        .into_iter()
+        .map(|t| t.display_target)
+        .collect()
+}
+
+#[test]
+fn words_the_small_dictionaries_lack_come_from_the_triangulation() {
+    for (to, term, want) in [
+        ("es", "team", "equipo"),
+        ("es", "remember", "recordar"),
+        ("it", "team", "squadra"),
+        ("sv", "research", "forskning"),
+        ("nb", "group", "gruppe"),
+        ("fr", "technology", "technologie"),
+    ] {
+        let got = targets("en", to, term);
+        assert_eq!(
+            got.first().map(String::as_str),
+            Some(want),
+            "en→{to} {term}: {got:?}"
+        );
+    }
+}
+
+#[test]
+fn the_triangulation_never_speaks_over_the_bundled_dictionary() {
+    for b in library::BUNDLED.iter().filter(|b| b.stem.starts_with("pivot-")) {
+        let pivot = super::gld::Gld::new(b.direct).expect("a pivot dictionary opens");
+        let primary: Vec<_> = library::BUNDLED
+            .iter()
+            .filter(|o| o.from == b.from && o.to == b.to && !o.stem.starts_with("pivot-"))
+            .map(|o| super::gld::Gld::new(o.direct).expect("opens"))
+            .collect();
+        assert_eq!(primary.len(), 1, "{}", b.stem);
+        let shared = pivot
+            .keys()
+            .into_iter()
+            .filter(|k| primary[0].contains(k))
+            .count();
+        assert_eq!(shared, 0, "{}: headwords of the bundled dictionary", b.stem);
+    }
+    // Where the bundled dictionary has the word, its answer stands.
+    assert_eq!(
+        targets("en", "es", "house").first().map(String::as_str),
+        Some("casa")
+    );
+}
+
+#[test]
+fn a_contraction_reaches_the_entry_of_its_head() {
+    let dont = lookup(lib(), "en", "de", "don't", &|_, _| 0);
+    assert_eq!(dont.normalized_source, "do");
+    assert!(!dont.translations.is_empty());
+    let im = lookup(lib(), "en", "fr", "I'm", &|_, _| 0);
+    assert_eq!(im.normalized_source, "i");
+}
+
+#[test]
+fn hindi_words_of_one_letter_and_a_vowel_sign_are_kept() {
+    assert_eq!(
+        targets("en", "hi", "day").first().map(String::as_str),
+        Some("दिन")
+    );
+    assert_eq!(targets("en", "hi", "two").first().map(String::as_str), Some("दो"));
+    assert!(targets("hi", "en", "लोग").iter().any(|t| t == "people"));
+    // eng-hin's `~` between a phrase's words is a space.
+    assert!(targets("en", "hi", "work").iter().all(|t| !t.contains('~')));
+}
