@@ -6,6 +6,7 @@
 #
 #   scripts/bench_coverage.sh [GLOSSA_BIN ...]     # default: target/release/glossa
 #   scripts/bench_coverage.sh /tmp/glossa-before target/release/glossa
+#   COVERAGE_FROM=1000 scripts/bench_coverage.sh …   # ranks 1,001-2,000 instead
 #
 # Each binary is started as `glossa serve` on loopback; nothing else is contacted.
 set -euo pipefail

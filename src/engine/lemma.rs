@@ -4,7 +4,7 @@
 //! regular inflections (plural, past, participles, third person,
 //! comparatives, possessive); Finnish: the most common case endings;
 //! Norwegian, Bulgarian, German, French, Spanish, Italian, Portuguese,
-//! Dutch, Swedish, Russian, Polish, Czech and Greek: the suffix rules of
+//! Dutch, Swedish, Russian, Polish, Czech, Greek and Hindi: the suffix rules of
 //! [`suffixes`]. Before the rules, for Arabic, German, Spanish, Finnish,
 //! French, Italian, Dutch, Polish, Portuguese, Swedish and Turkish: the bases
 //! that hunspell's dictionaries (Voikko for Finnish) give the 30,000 most
