@@ -82,7 +82,7 @@ done
 glossa() {
   env -i PATH="$PATH" LANG=C.UTF-8 HOME="$WORK/home" XDG_CONFIG_HOME="$WORK/config" \
     XDG_DATA_HOME="$WORK/data" XDG_CACHE_HOME="$WORK/cache" XDG_STATE_HOME="$WORK/state" \
-    GLOSSA_RECORD_HISTORY=0 "$GLOSSA" lookup --no-history -f "$FROM" -t "$TO" "$@"
+    GLOSSA_RECORD_HISTORY=0 ${CLIENT_ENV:-} "$GLOSSA" lookup --no-history -f "$FROM" -t "$TO" "$@"
 }
 version() { "$GLOSSA" --version; }
 each() { # one process per word
@@ -110,7 +110,7 @@ for _ in $(seq 100); do
   sleep 0.05
 done
 client() {
-  GLOSSA_ENDPOINT="http://127.0.0.1:$GPORT" GLOSSA_KEY=bench-dict-key glossa "$@"
+  CLIENT_ENV="GLOSSA_ENDPOINT=http://127.0.0.1:$GPORT GLOSSA_KEY=bench-dict-key" glossa "$@"
 }
 client house >/dev/null 2>&1 || true
 glossa_batch() { printf '%s\n' "${WORDS[@]}" | glossa -; }
