@@ -9,15 +9,58 @@ use std::fmt::Write as _;
 
 use crate::api::languages::LanguagesResponse;
 use crate::api::model::{BreakSentenceResult, DetectResult, ExamplesResult, LookupResult, TranslateResult};
+use crate::client::round_trip::RoundTrip;
 
 /// Each item on its own line.
 pub fn lines<'a>(items: impl IntoIterator<Item = &'a str>) -> String {
     items.into_iter().map(|l| format!("{l}\n")).collect()
 }
 
-pub fn translations(texts: &[String], results: &[TranslateResult]) -> String {
-    let single = results.len() == 1 && results[0].translations.len() == 1;
+/// The results as JSON with each target's `roundTrip` (`translate --round-trip --json`).
+pub fn with_round_trips(results: &[TranslateResult], trips: &[Vec<RoundTrip>]) -> serde_json::Value {
+    let mut value = serde_json::to_value(results).unwrap_or_default();
+    if let Some(elements) = value.as_array_mut() {
+        for (element, trips) in elements.iter_mut().zip(trips) {
+            let Some(targets) = element.get_mut("translations").and_then(|t| t.as_array_mut()) else {
+                continue;
+            };
+            for (target, trip) in targets.iter_mut().zip(trips) {
+                if let Some(target) = target.as_object_mut() {
+                    let trip = serde_json::to_value(trip.to_json()).unwrap_or_default();
+                    target.insert("roundTrip".into(), trip);
+                }
+            }
+        }
+    }
+    value
+}
+
+/// A back-translation with the words that differ from the source in «».
+fn marked(trip: &RoundTrip) -> String {
+    let mut out = String::with_capacity(trip.text.len() + 8);
+    let mut at = 0;
+    for r in &trip.changed {
+        out.push_str(&trip.text[at..r.start]);
+        out.push('«');
+        out.push_str(&trip.text[r.clone()]);
+        out.push('»');
+        at = r.end;
+    }
+    out.push_str(&trip.text[at..]);
+    if !trip.missing.is_empty() {
+        out.push_str(&format!("  (missing: {})", trip.missing.join(", ")));
+    }
+    out
+}
+
+pub fn translations(
+    texts: &[String],
+    results: &[TranslateResult],
+    trips: Option<&[Vec<RoundTrip>]>,
+) -> String {
+    let single = results.len() == 1 && results[0].translations.len() == 1 && trips.is_none();
     let mut out = String::new();
+    let trip = |e: usize, t: usize| trips.and_then(|all| all.get(e)?.get(t));
     for (i, (text, r)) in texts.iter().zip(results).enumerate() {
         if single {
             let t = &r.translations[0];
@@ -37,10 +80,13 @@ pub fn translations(texts: &[String], results: &[TranslateResult]) -> String {
             let _ = writeln!(out, "  (detected {} {:.2})", d.language, d.score);
         }
         let width = r.translations.iter().map(|t| t.to.len()).max().unwrap_or(0);
-        for t in &r.translations {
+        for (k, t) in r.translations.iter().enumerate() {
             let _ = writeln!(out, "  {:width$}  {}", t.to, t.text);
             if let Some(tl) = &t.transliteration {
                 let _ = writeln!(out, "  {:width$}  {} ({})", "", tl.text, tl.script);
+            }
+            if let Some(trip) = trip(i, k) {
+                let _ = writeln!(out, "  {:width$}  ↺ {}", "", marked(trip));
             }
         }
     }
@@ -196,7 +242,7 @@ mod tests {
             translations: vec![tr("fi", "Hei")],
             source_text: None,
         };
-        assert_eq!(translations(&["Hello".into()], &[r]), "Hei\n");
+        assert_eq!(translations(&["Hello".into()], &[r], None), "Hei\n");
     }
 
     #[test]
@@ -206,11 +252,47 @@ mod tests {
             translations: vec![tr("fi", "Hei"), tr("zh-Hans", "你好")],
             source_text: None,
         };
-        let out = translations(&["Hello".into(), "Hello".into()], &[r.clone(), r]);
+        let out = translations(&["Hello".into(), "Hello".into()], &[r.clone(), r], None);
         assert_eq!(
             out,
             "Hello\n  fi       Hei\n  zh-Hans  你好\n\nHello\n  fi       Hei\n  zh-Hans  你好\n"
         );
+    }
+
+    #[test]
+    fn a_round_trip_goes_under_its_target_with_the_differences_marked() {
+        let r = TranslateResult {
+            detected_language: None,
+            translations: vec![tr("de", "Ich habe Konto.")],
+            source_text: None,
+        };
+        let back = "I have an account.";
+        let trip = RoundTrip {
+            text: back.into(),
+            changed: std::iter::once(7..9).collect(),
+            missing: vec!["a".into(), "bank".into()],
+        };
+        let out = translations(
+            &["I have a bank account.".into()],
+            std::slice::from_ref(&r),
+            Some(&[vec![trip.clone()]]),
+        );
+        assert_eq!(
+            out,
+            "  de  Ich habe Konto.\n      ↺ I have «an» account.  (missing: a, bank)\n"
+        );
+        let json = with_round_trips(&[r], &[vec![trip]]);
+        let rt = &json[0]["translations"][0]["roundTrip"];
+        assert_eq!(rt["text"], back);
+        assert_eq!(rt["changed"][0]["word"], "an");
+        assert_eq!(
+            (
+                rt["changed"][0]["start"].as_u64(),
+                rt["changed"][0]["end"].as_u64()
+            ),
+            (Some(7), Some(9))
+        );
+        assert_eq!(rt["missing"][1], "bank");
     }
 
     #[test]

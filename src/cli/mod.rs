@@ -300,6 +300,10 @@ pub struct TranslateArgs {
     /// Do not record this translation in the history (recorded only when stdout is a terminal).
     #[arg(long)]
     pub no_history: bool,
+    /// Translate each target back into the source language and mark («…») the words
+    /// that differ from the source (`--json`: a `roundTrip` field per target).
+    #[arg(long)]
+    pub round_trip: bool,
     #[command(flatten)]
     pub input: TextArgs,
 }

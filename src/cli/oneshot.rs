@@ -162,10 +162,16 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
             if history::recording(a.no_history) {
                 history::record_translations(&texts, a.from.as_deref(), &a.to, &r.value);
             }
-            if as_json {
-                json(&r.value)
+            let trips = if a.round_trip {
+                let from = a.from.as_deref();
+                Some(crate::client::round_trip::round_trips(c, &texts, from, &r.value).await?)
             } else {
-                human::translations(&texts, &r.value)
+                None
+            };
+            match (as_json, trips) {
+                (true, None) => json(&r.value),
+                (true, Some(trips)) => json(&human::with_round_trips(&r.value, &trips)),
+                (false, trips) => human::translations(&texts, &r.value, trips.as_deref()),
             }
         }
         Command::Languages(a) => {

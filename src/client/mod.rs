@@ -28,6 +28,7 @@ pub mod languages;
 pub mod manage;
 pub mod ops;
 pub mod retry;
+pub mod round_trip;
 pub mod token;
 mod transport;
 

@@ -43,6 +43,15 @@ pub enum Effect {
         /// The glossary's rules for `from` → each target (none with auto).
         glossary: Vec<Rule>,
     },
+    /// Translate each target of `result` back into the source language (`source` is
+    /// the text `result` translates; `from` the source language, else the detected
+    /// one); answered by [`Msg::RoundTripped`].
+    RoundTrip {
+        generation: u64,
+        source: String,
+        from: Option<String>,
+        result: crate::api::model::TranslateResult,
+    },
     /// Write a glossary change to the store, then translate again.
     Glossary(GlossaryEdit),
     /// Put `text` on the clipboard; `label` names it in the toast.
@@ -89,6 +98,11 @@ pub enum Msg {
         /// The result, the characters metered and the engine of each of its
         /// translations (Glossa's `X-Glossa-Engine`; empty from Azure).
         result: Result<(TranslateResult, u64, Vec<Option<Engine>>), ClientError>,
+    },
+    /// The back-translations of round trip request `generation` (one per target).
+    RoundTripped {
+        generation: u64,
+        result: Result<Vec<crate::client::round_trip::RoundTrip>, String>,
     },
     /// The translation scope of the languages list.
     Languages(Result<LanguagesResponse, ClientError>),

@@ -15,6 +15,7 @@ mod manage;
 mod manage_bulk;
 mod profiles;
 mod pty;
+mod round_trip;
 mod safety;
 mod screen;
 mod secrets;

@@ -77,6 +77,8 @@ actions! {
     ToScript = "to_script", "target script";
     /// Toggle the sentence view.
     SentenceView = "sentence_view", "sentences";
+    /// Toggle the round trip: each target translated back, differences marked.
+    RoundTrip = "round_trip", "round trip";
     /// Open the request log.
     RequestLog = "request_log", "request log";
     /// Open (or close) the History view: past translations and look-ups.

@@ -44,6 +44,27 @@ pub(super) fn spawn_languages(client: &Client, tx: mpsc::UnboundedSender<Msg>) {
 }
 
 /// Carries out a translation in the background; the reply comes back as a `Msg`.
+pub(super) fn spawn_round_trip(client: &Client, effect: Effect, tx: mpsc::UnboundedSender<Msg>) {
+    let Effect::RoundTrip {
+        generation,
+        source,
+        from,
+        result,
+    } = effect
+    else {
+        return;
+    };
+    let client = client.clone();
+    tokio::spawn(async move {
+        let back =
+            crate::client::round_trip::round_trips(&client, &[source], from.as_deref(), &[result]).await;
+        let result = back
+            .map(|mut all| all.pop().unwrap_or_default())
+            .map_err(|e| e.to_string());
+        let _ = tx.send(Msg::RoundTripped { generation, result });
+    });
+}
+
 pub(super) fn spawn_translate(client: &Client, effect: Effect, tx: mpsc::UnboundedSender<Msg>) {
     let Effect::Translate {
         generation,

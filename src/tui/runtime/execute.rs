@@ -9,7 +9,7 @@ use tokio::sync::mpsc;
 use super::Services;
 use super::clipboard::Clipboard;
 use super::draft_writer;
-use super::effects::{glossary_edit, spawn_dictionary, spawn_translate};
+use super::effects::{glossary_edit, spawn_dictionary, spawn_round_trip, spawn_translate};
 use super::switch::spawn_switch;
 use super::translit;
 use crate::store::drafts;
@@ -99,6 +99,7 @@ fn execute(
             }
         }
         Effect::Translate { .. } => spawn_translate(&services.client, effect, tx.clone()),
+        Effect::RoundTrip { .. } => spawn_round_trip(&services.client, effect, tx.clone()),
         Effect::Glossary(edit) => say(glossary_edit(services.store.as_ref(), &edit)),
         Effect::Dictionary(request) => spawn_dictionary(&services.client, request, tx.clone()),
         effect @ (Effect::RecordHistory(_)

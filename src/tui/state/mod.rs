@@ -203,6 +203,7 @@ impl State {
                 | CopySource
                 | CopyAlignment
                 | SentenceView
+                | RoundTrip
                 | Refresh
                 | Swap
                 | TabTranslate

@@ -92,6 +92,55 @@ fn undetectable_source_offers_the_picker() {
 }
 
 #[test]
+fn round_trip_under_each_target_at_120x35() {
+    let mut s = State::new("local engine".into());
+    s.set_targets(vec!["de".into(), "fr".into()]);
+    translated(
+        &mut s,
+        "I have a bank account.",
+        &[
+            ("de", "Ich habe ein Bankkonto."),
+            ("fr", "J'ai un compte bancaire."),
+        ],
+    );
+    let generation = match s.translate.toggle_round_trip() {
+        crate::tui::component::Outcome::All(all) => all
+            .iter()
+            .find_map(|o| match o {
+                crate::tui::component::Outcome::Effects(e) => match e.first() {
+                    Some(crate::tui::effect::Effect::RoundTrip { generation, .. }) => Some(*generation),
+                    _ => None,
+                },
+                _ => None,
+            })
+            .expect("a round trip request"),
+        other => panic!("{other:?}"),
+    };
+    let trip = |text: &str, changed, missing: &[&str]| crate::client::round_trip::RoundTrip {
+        text: text.into(),
+        changed,
+        missing: missing.iter().map(|m| (*m).to_owned()).collect(),
+    };
+    s.translate.round_tripped(
+        generation,
+        Ok(vec![
+            trip("I have a bank account.", vec![], &[]),
+            trip(
+                "I have a banking account.",
+                std::iter::once(9..16).collect(),
+                &["bank"],
+            ),
+        ]),
+    );
+    let screen = render(&mut s, 120, 35);
+    assert!(
+        screen.contains("— back: 1 word new, 1 word missing: bank —"),
+        "{screen}"
+    );
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
 fn a_source_with_no_language_says_so_instead_of_a_zero_score() {
     let mut s = State::new("local engine".into());
     translated(&mut s, "4", &[("ja", "4")]);

@@ -46,6 +46,7 @@ impl Translate {
             Action::PageUp => self.scroll_focused(-self.page(shared.feedback)),
             Action::PageDown => self.scroll_focused(self.page(shared.feedback)),
             Action::SentenceView => self.sentence_view = !self.sentence_view,
+            Action::RoundTrip => return self.toggle_round_trip(),
             Action::Refresh => self.refresh(now),
             Action::Swap => return self.swap(shared.languages, now),
             Action::CopyTarget | Action::CopyAll | Action::CopySource | Action::CopyAlignment => {
@@ -100,9 +101,13 @@ impl TabComponent for Translate {
     fn message(&mut self, msg: Msg, shared: &Shared, now: Instant) -> Result<Outcome, Msg> {
         Ok(match msg {
             Msg::Translated { .. } => match self.apply(msg, shared.profile) {
-                Some(effects) => Outcome::All(vec![Outcome::Retexted, Outcome::Effects(effects)]),
+                Some(mut effects) => {
+                    effects.extend(self.round_trip_effect());
+                    Outcome::All(vec![Outcome::Retexted, Outcome::Effects(effects)])
+                }
                 None => Outcome::Handled,
             },
+            Msg::RoundTripped { generation, result } => self.round_tripped(generation, result),
             Msg::DraftSaved { seq, error } => {
                 self.draft_saved(seq);
                 match error {

@@ -27,10 +27,12 @@ mod cycle;
 pub mod draw;
 mod glossary;
 mod mouse;
+mod round_trip;
 mod source;
 mod targets;
 
 pub use self::glossary::GlossaryMarks;
+pub use self::round_trip::Trips;
 
 use std::time::Duration;
 
@@ -140,6 +142,8 @@ pub struct Translate {
     pub source_view: PaneView,
     /// Sentences shaded and the current one marked in every pane.
     pub sentence_view: bool,
+    /// Each target translated back, under it (`R`).
+    pub trips: Trips,
     /// Every glossary entry (the store's), loaded at start and after each change.
     pub glossary: Vec<crate::store::glossary::GlossaryEntry>,
     /// The glossary terms of the editor's text, for drawing and the status.
@@ -192,6 +196,7 @@ impl Translate {
             panes: Vec::new(),
             source_view: PaneView::default(),
             sentence_view: false,
+            trips: Trips::default(),
             glossary: Vec::new(),
             glossary_marks: GlossaryMarks::default(),
             recorder: Recorder::default(),

@@ -314,6 +314,7 @@ pub fn draw_targets(frame: &mut Frame, t: &Translate, shared: &Shared, areas: &[
                 &[],
             ));
         }
+        round_trip_lines(t, k, shared.theme, inner.width, &mut extra);
         let look = Look {
             lit: highlight.map_or(&[][..], PaneHighlight::spans),
             cursor,
@@ -326,4 +327,55 @@ pub fn draw_targets(frame: &mut Frame, t: &Translate, shared: &Shared, areas: &[
         drawn.shown(Scroller::Target(i), shown);
     }
     drawn.targets = hits;
+}
+
+/// Under a target, with the round trip on: its back-translation, the words that
+/// differ from the source in the warning style (or that it is on its way).
+fn round_trip_lines(
+    t: &Translate,
+    k: Option<usize>,
+    theme: &Theme,
+    width: u16,
+    extra: &mut Vec<Line<'static>>,
+) {
+    if !t.trips.on {
+        return;
+    }
+    let Some(trip) = k.and_then(|k| t.round_trip(k)) else {
+        if t.trips.waiting {
+            extra.push(Line::styled("— round trip… —", theme.progress));
+        }
+        return;
+    };
+    let words = |n: usize| {
+        if n == 1 {
+            "1 word".to_owned()
+        } else {
+            format!("{n} words")
+        }
+    };
+    let head = match (trip.changed.len(), trip.missing.len()) {
+        (0, 0) => "— back: the same words —".to_owned(),
+        (c, 0) => format!("— back: {} new —", words(c)),
+        (0, m) => format!("— back: {} missing: {} —", words(m), trip.missing.join(", ")),
+        (c, m) => format!(
+            "— back: {} new, {} missing: {} —",
+            words(c),
+            words(m),
+            trip.missing.join(", ")
+        ),
+    };
+    extra.push(Line::styled(head, theme.muted));
+    let rows = wrap::rows(&trip.text, width);
+    let layers = [Layer {
+        ranges: &trip.changed,
+        style: theme.warning,
+    }];
+    extra.extend(wrap::styled_rows(
+        &trip.text,
+        &rows,
+        0..rows.len(),
+        theme.text,
+        &layers,
+    ));
 }

@@ -35,6 +35,14 @@ pub fn draw_status(frame: &mut Frame, t: &Translate, shared: &Shared, area: Rect
     if t.sentence_view {
         spans.push(Span::styled("· sentence view ", theme.muted));
     }
+    if t.trips.on {
+        let label = if t.trips.waiting {
+            "· round trip… "
+        } else {
+            "· round trip "
+        };
+        spans.push(Span::styled(label, theme.muted));
+    }
     if let Some((text, caution)) = t.glossary_status() {
         let style = if caution { theme.warning } else { theme.glossary };
         spans.push(Span::styled(format!("· {text} "), style));

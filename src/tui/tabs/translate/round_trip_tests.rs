@@ -1,0 +1,114 @@
+//! The round trip's toggle, requests and replies.
+
+use crate::api::model::{DetectedLanguage, TranslateResult, Translation};
+use crate::client::round_trip::RoundTrip;
+use crate::tui::component::Outcome;
+use crate::tui::effect::Effect;
+
+use super::super::Translate;
+
+fn with_results() -> Translate {
+    let mut t = Translate::new(vec!["de".into(), "fr".into()]);
+    let tr = |to: &str, text: &str| Translation {
+        text: text.into(),
+        to: to.into(),
+        transliteration: None,
+        alignment: None,
+        sent_len: None,
+    };
+    t.results = Some(TranslateResult {
+        detected_language: Some(DetectedLanguage {
+            language: "en".into(),
+            score: 0.9,
+        }),
+        translations: vec![tr("de", "Ich habe ein Konto."), tr("fr", "J'ai un compte.")],
+        source_text: None,
+    });
+    t.results_for = "I have an account.".into();
+    t
+}
+
+fn effects(o: &Outcome) -> Vec<&Effect> {
+    match o {
+        Outcome::Effects(e) => e.iter().collect(),
+        Outcome::All(all) => all.iter().flat_map(effects).collect(),
+        _ => Vec::new(),
+    }
+}
+
+fn back(text: &str) -> RoundTrip {
+    RoundTrip {
+        text: text.into(),
+        ..RoundTrip::default()
+    }
+}
+
+#[test]
+fn turning_it_on_sends_the_results_back_and_the_reply_fills_each_target() {
+    let mut t = with_results();
+    let on = t.toggle_round_trip();
+    let sent = effects(&on);
+    let Some(Effect::RoundTrip {
+        generation,
+        source,
+        from,
+        result,
+    }) = sent.first()
+    else {
+        panic!("a round trip is due: {on:?}");
+    };
+    assert_eq!((source.as_str(), from.as_deref()), ("I have an account.", None));
+    assert_eq!(result.translations.len(), 2);
+    assert!(t.trips.waiting);
+    assert_eq!(t.round_trip(0), None);
+    t.round_tripped(
+        *generation,
+        Ok(vec![back("I have an account."), back("I have a account.")]),
+    );
+    assert!(!t.trips.waiting);
+    assert_eq!(
+        t.round_trip(1).map(|r| r.text.as_str()),
+        Some("I have a account.")
+    );
+}
+
+#[test]
+fn a_reply_to_an_older_request_or_after_turning_it_off_is_dropped() {
+    let mut t = with_results();
+    let first = match effects(&t.toggle_round_trip()).first() {
+        Some(Effect::RoundTrip { generation, .. }) => *generation,
+        _ => panic!("a round trip is due"),
+    };
+    // New results went back since: the first reply is stale.
+    assert!(t.round_trip_effect().is_some());
+    t.round_tripped(first, Ok(vec![back("old"), back("old")]));
+    assert_eq!(t.round_trip(0), None);
+    // Off: nothing is shown and nothing is sent, whatever comes back.
+    let off = t.toggle_round_trip();
+    assert!(effects(&off).is_empty());
+    t.round_tripped(first + 1, Ok(vec![back("late"), back("late")]));
+    assert_eq!(t.round_trip(0), None);
+    assert!(t.round_trip_effect().is_none());
+}
+
+#[test]
+fn on_without_results_waits_for_the_first_translation() {
+    let mut t = Translate::new(vec!["de".into()]);
+    assert!(effects(&t.toggle_round_trip()).is_empty());
+    assert!(t.trips.on && !t.trips.waiting);
+}
+
+#[test]
+fn a_failure_is_told_and_leaves_no_lines() {
+    let mut t = with_results();
+    let generation = match effects(&t.toggle_round_trip()).first() {
+        Some(Effect::RoundTrip { generation, .. }) => *generation,
+        _ => panic!("a round trip is due"),
+    };
+    let said = t.round_tripped(generation, Err("429 too many requests".into()));
+    assert!(
+        matches!(said, Outcome::Toast(ref m, _) if m.contains("429")),
+        "{said:?}"
+    );
+    assert_eq!(t.round_trip(0), None);
+}
