@@ -56,6 +56,9 @@ pub enum Effect {
     Glossary(GlossaryEdit),
     /// Put `text` on the clipboard; `label` names it in the toast.
     Copy { label: &'static str, text: String },
+    /// Speak `text` in `language` (or stop, when it is being spoken); answered by
+    /// [`Msg::Spoken`].
+    Speak { text: String, language: String },
     /// Write the remembered choices (targets, source language, options,
     /// the Dictionary tab's pair).
     SavePrefs(crate::tui::runtime::prefs::Prefs),
@@ -117,6 +120,8 @@ pub enum Msg {
     /// A copy was made or sent (the toast and its kind: "copied" only when
     /// known to have worked) or not (why).
     Copied(Result<(String, crate::tui::widgets::toast::Kind), String>),
+    /// What became of a [`Effect::Speak`]: the toast, or why nothing is heard.
+    Spoken(Result<(String, crate::tui::widgets::toast::Kind), String>),
     /// A write to the store failed (prefs, watches); the text says what.
     NotSaved(String),
     /// A glossary edit was written: the toast's text and every entry now

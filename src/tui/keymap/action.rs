@@ -79,6 +79,9 @@ actions! {
     SentenceView = "sentence_view", "sentences";
     /// Toggle the round trip: each target translated back, differences marked.
     RoundTrip = "round_trip", "round trip";
+    /// Hear it: speak the source, the focused target or the selected dictionary word
+    /// through espeak-ng (again: stop).
+    Speak = "speak", "hear it";
     /// Open the request log.
     RequestLog = "request_log", "request log";
     /// Open (or close) the History view: past translations and look-ups.

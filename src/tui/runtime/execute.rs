@@ -60,6 +60,7 @@ fn execute(
             };
             say(Msg::Copied(result));
         }
+        Effect::Speak { text, language } => say(Msg::Spoken(services.speaker.speak(&text, &language))),
         Effect::SavePrefs(prefs) => {
             if let Some(store) = &services.store
                 && let Err(e) = prefs.save(store)

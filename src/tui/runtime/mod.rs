@@ -30,6 +30,7 @@ mod manage_bulk;
 mod manage_exec;
 pub mod prefs;
 mod setup;
+pub mod speech;
 mod switch;
 mod translit;
 pub mod watch_store;
@@ -76,6 +77,8 @@ struct Services {
     /// with this ledger.
     history: Option<HistoryWorker>,
     ledger: Ledger,
+    /// Speaks text through espeak-ng (`S`).
+    speaker: speech::Speaker,
 }
 
 /// Runs the workbench until the user quits.
@@ -148,6 +151,7 @@ pub fn run(args: &ServiceSettings, workbench: &WorkbenchSettings, profiles: Prof
             drafts,
             history,
             ledger: Ledger::default(),
+            speaker: speech::Speaker::default(),
         };
         let signal = quit_signal();
         tokio::pin!(signal);

@@ -204,6 +204,7 @@ impl State {
                 | CopyAlignment
                 | SentenceView
                 | RoundTrip
+                | Speak
                 | Refresh
                 | Swap
                 | TabTranslate

@@ -22,6 +22,7 @@ impl From<DictOutcome> for Outcome {
             DictOutcome::Handled => Outcome::Handled,
             DictOutcome::Request(r) => Outcome::Effects(vec![Effect::Dictionary(r)]),
             DictOutcome::Copy { label, text } => Outcome::Effects(vec![Effect::Copy { label, text }]),
+            DictOutcome::Speak { text, language } => Outcome::Effects(vec![Effect::Speak { text, language }]),
             DictOutcome::Pick(side) => Outcome::Pick(PickFor::Dictionary(side)),
             DictOutcome::PairChanged => Outcome::PrefsChanged,
         }

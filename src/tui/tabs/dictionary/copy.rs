@@ -27,6 +27,32 @@ impl DictionaryTab {
         }
     }
 
+    /// `S`: hear the selected word — a translation (in the target language), a
+    /// back-translation or an example's source sentence (in the source language).
+    pub(super) fn speak_selected(&self) -> DictOutcome {
+        let said = match self.stack.last() {
+            Some(Page::Lookup(p)) => p
+                .chosen()
+                .map(|(_, t)| (t.display_target.clone(), p.pair.to.clone())),
+            Some(Page::Translation(p)) => p
+                .back
+                .get(p.selected)
+                .map(|b| (b.display_text.clone(), p.pair.from.clone())),
+            Some(Page::Examples(p)) => match &p.load {
+                Load::Loaded(e) => e.get(p.selected).map(|e| {
+                    let sentence = format!("{}{}{}", e.source_prefix, e.source_term, e.source_suffix);
+                    (sentence, p.pair.from.clone())
+                }),
+                _ => None,
+            },
+            None => None,
+        };
+        match said {
+            Some((text, language)) => DictOutcome::Speak { text, language },
+            None => DictOutcome::Handled,
+        }
+    }
+
     pub(super) fn copy_page(&self) -> DictOutcome {
         let (label, text) = match self.stack.last() {
             Some(Page::Lookup(p)) => ("entry", lookup_text(p)),

@@ -144,6 +144,7 @@ impl DictionaryTab {
                 return DictOutcome::PairChanged;
             }
             Action::CopyTarget => return self.copy_selected(),
+            Action::Speak => return self.speak_selected(),
             Action::CopyAll => return self.copy_page(),
             Action::Refresh => return self.refresh(languages),
             Action::ScrollUp => self.step(-1),
@@ -241,6 +242,7 @@ fn handles_in(focus: DictFocus, action: Action) -> bool {
                 | Swap
                 | CopyTarget
                 | CopyAll
+                | Speak
                 | Refresh
                 | ScrollUp
                 | ScrollDown

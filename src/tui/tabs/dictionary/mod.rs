@@ -111,6 +111,11 @@ pub enum DictOutcome {
         label: &'static str,
         text: String,
     },
+    /// Hear a word (`S`).
+    Speak {
+        text: String,
+        language: String,
+    },
     Pick(Side),
     /// The languages of the search line changed (remember them).
     PairChanged,

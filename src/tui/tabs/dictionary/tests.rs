@@ -298,6 +298,18 @@ fn a_pair_the_dictionary_lacks_fails_without_asking() {
 }
 
 #[test]
+fn s_speaks_the_selected_translation_in_the_target_language() {
+    let mut tab = looked_up();
+    assert_eq!(
+        press(&mut tab, KeyCode::Char('S')),
+        DictOutcome::Speak {
+            text: "kärpänen".into(),
+            language: "fi".into()
+        }
+    );
+}
+
+#[test]
 fn copies_the_selected_thing_or_the_whole_entry() {
     let mut tab = looked_up();
     let out = press(&mut tab, KeyCode::Char('y'));

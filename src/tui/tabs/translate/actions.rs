@@ -230,3 +230,31 @@ fn own_script(languages: Option<&LanguagesResponse>, code: &str) -> Option<Strin
     icu_locale::LocaleExpander::new_common().maximize(&mut id);
     id.script.map(|s| s.to_string())
 }
+
+impl Translate {
+    /// `S` on a target, Alt+S in the editor: hear the focused target or the source
+    /// (in the chosen language, else the detected one).
+    pub fn speak(&self) -> Outcome {
+        let (text, language) = match self.focus {
+            Focus::Editor => {
+                let detected = self.results.as_ref().and_then(|r| r.detected_language.as_ref());
+                let language = self.from.clone().or_else(|| detected.map(|d| d.language.clone()));
+                (self.text(), language)
+            }
+            Focus::Target(i) => {
+                let k = self.translation_index(i);
+                let tr = k.and_then(|k| self.results.as_ref()?.translations.get(k));
+                (
+                    tr.map(|t| t.text.clone()).unwrap_or_default(),
+                    tr.map(|t| t.to.clone()),
+                )
+            }
+        };
+        match language {
+            Some(language) if !text.trim().is_empty() => {
+                Outcome::Effects(vec![Effect::Speak { text, language }])
+            }
+            _ => Outcome::Note("Nothing to hear yet".into()),
+        }
+    }
+}

@@ -47,6 +47,7 @@ impl Translate {
             Action::PageDown => self.scroll_focused(self.page(shared.feedback)),
             Action::SentenceView => self.sentence_view = !self.sentence_view,
             Action::RoundTrip => return self.toggle_round_trip(),
+            Action::Speak => return self.speak(),
             Action::Refresh => self.refresh(now),
             Action::Swap => return self.swap(shared.languages, now),
             Action::CopyTarget | Action::CopyAll | Action::CopySource | Action::CopyAlignment => {

@@ -112,3 +112,27 @@ fn a_failure_is_told_and_leaves_no_lines() {
     );
     assert_eq!(t.round_trip(0), None);
 }
+
+#[test]
+fn s_speaks_the_focused_target_and_alt_s_the_source_in_its_language() {
+    let mut t = with_results();
+    t.sync_panes(None);
+    t.focus = super::super::Focus::Target(1);
+    let spoken = |o: Outcome| match o {
+        Outcome::Effects(e) => match e.as_slice() {
+            [Effect::Speak { text, language }] => (text.clone(), language.clone()),
+            other => panic!("{other:?}"),
+        },
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(spoken(t.speak()), ("J'ai un compte.".to_owned(), "fr".to_owned()));
+    t.focus = super::super::Focus::Editor;
+    t.editor.insert_str("I have an account.");
+    assert_eq!(
+        spoken(t.speak()),
+        ("I have an account.".to_owned(), "en".to_owned())
+    );
+    // Nothing translated, nothing detected: nothing to hear.
+    let fresh = Translate::new(vec!["de".into()]);
+    assert!(matches!(fresh.speak(), Outcome::Note(_)));
+}
