@@ -5,6 +5,7 @@ pub mod about;
 pub mod api;
 pub mod cli;
 pub mod client;
+pub mod clipwatch;
 pub mod clock;
 pub mod engine;
 #[doc(hidden)]

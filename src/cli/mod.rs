@@ -186,6 +186,8 @@ pub enum Command {
     Transliterate(TransliterateArgs),
     /// Identify the language of text.
     Detect(DetectArgs),
+    /// Translate whatever is copied, as it is copied (until Ctrl+C): one result per copy.
+    WatchClipboard(WatchClipboardArgs),
     /// Sentence boundaries of text.
     Breaksentence(BreakSentenceArgs),
     /// An access token for the key (token service); printed only when piped or with --show.
@@ -306,6 +308,18 @@ pub struct TranslateArgs {
     pub round_trip: bool,
     #[command(flatten)]
     pub input: TextArgs,
+}
+
+#[derive(Args, Debug, Clone)]
+pub struct WatchClipboardArgs {
+    #[command(flatten)]
+    pub service: ServiceArgs,
+    /// Target language (repeat for several).
+    #[arg(long, short, required = true, value_name = "LANG")]
+    pub to: Vec<String>,
+    /// Source language; without it the service detects it.
+    #[arg(long, short, value_name = "LANG")]
+    pub from: Option<String>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]

@@ -9,7 +9,7 @@
 use std::io::{BufRead, IsTerminal, Write};
 use std::process::ExitCode;
 
-use super::{Command, Marker, Profanity, ServiceArgs, history, human};
+use super::{Command, Marker, Profanity, ServiceArgs, WatchClipboardArgs, history, human};
 use crate::api::languages::Scope;
 use crate::api::model::ExampleElement;
 use crate::api::params::{
@@ -83,6 +83,7 @@ async fn execute(command: Command, top: &ServiceArgs) -> Result<String, Failure>
         Command::Detect(a) => (&a.service, true),
         Command::Breaksentence(a) => (&a.service, true),
         Command::Token(a) => (&a.service, true),
+        Command::WatchClipboard(a) => (&a.service, true),
         Command::Serve(_) | Command::Config(_) | Command::History(_) | Command::Sandbox(_) => {
             return Err(Failure::usage("not a one-shot command (see main)"));
         }
@@ -264,6 +265,7 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
                 human::sentences(&texts, &r.value)
             }
         }
+        Command::WatchClipboard(a) => return watch_clipboard(c, a, as_json).await,
         Command::Token(a) => {
             let token = c.issue_token().await?.value;
             if std::io::stdout().is_terminal() && !a.show {
@@ -316,4 +318,35 @@ fn example_pairs(args: Vec<String>) -> Result<Vec<ExampleElement>, Failure> {
         out.push(pair(t, tr));
     }
     Ok(out)
+}
+
+/// `glossa watch-clipboard`: each text copied from now on, translated and printed
+/// (`--json`: one JSON array per line), until interrupted; a clipboard that cannot
+/// be read is an error at once (over SSH: why).
+async fn watch_clipboard(c: &Client, a: WatchClipboardArgs, as_json: bool) -> Result<String, Failure> {
+    let env = |k: &str| std::env::var(k).ok();
+    let source = crate::clipwatch::open(&env).map_err(Failure::usage)?;
+    let mut watcher = crate::clipwatch::Watcher::new(source);
+    eprintln!("glossa: watching the clipboard; copy text anywhere to translate it (Ctrl+C ends)");
+    loop {
+        let copied = watcher
+            .poll(None)
+            .map_err(|e| Failure::usage(format!("the clipboard: {e}")))?;
+        if let Some(text) = copied {
+            let mut call = c.translate([text.as_str()]);
+            for to in &a.to {
+                call = call.to(to);
+            }
+            if let Some(f) = &a.from {
+                call = call.from(f);
+            }
+            let r = call.send().await?;
+            let out = match as_json {
+                true => json(&r.value),
+                false => human::translations(std::slice::from_ref(&text), &r.value, None),
+            };
+            write_stdout(&out).map_err(|e| Failure::usage(format!("stdout: {e}")))?;
+        }
+        tokio::time::sleep(crate::clipwatch::INTERVAL).await;
+    }
 }

@@ -56,6 +56,9 @@ pub enum Effect {
     Glossary(GlossaryEdit),
     /// Put `text` on the clipboard; `label` names it in the toast.
     Copy { label: &'static str, text: String },
+    /// Start (true) or stop watching the clipboard; new text comes as
+    /// [`Msg::Clipboard`].
+    WatchClipboard(bool),
     /// Speak `text` in `language` (or stop, when it is being spoken); answered by
     /// [`Msg::Spoken`].
     Speak { text: String, language: String },
@@ -120,6 +123,9 @@ pub enum Msg {
     /// A copy was made or sent (the toast and its kind: "copied" only when
     /// known to have worked) or not (why).
     Copied(Result<(String, crate::tui::widgets::toast::Kind), String>),
+    /// Text copied in another program while the clipboard is watched, or why the
+    /// watch ended (it cannot be read).
+    Clipboard(Result<String, String>),
     /// What became of a [`Effect::Speak`]: the toast, or why nothing is heard.
     Spoken(Result<(String, crate::tui::widgets::toast::Kind), String>),
     /// A write to the store failed (prefs, watches); the text says what.

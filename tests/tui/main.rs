@@ -8,6 +8,7 @@
 //! replacing "(nothing yet)" — never on exact layout or on sleeps.
 
 mod actions;
+mod clipboard_watch;
 mod dictionary;
 mod drafts;
 mod gloss;

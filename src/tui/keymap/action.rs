@@ -79,6 +79,8 @@ actions! {
     SentenceView = "sentence_view", "sentences";
     /// Toggle the round trip: each target translated back, differences marked.
     RoundTrip = "round_trip", "round trip";
+    /// Watch the clipboard: text copied elsewhere becomes the source, translated at once.
+    WatchClipboard = "watch_clipboard", "watch clipboard";
     /// Hear it: speak the source, the focused target or the selected dictionary word
     /// through espeak-ng (again: stop).
     Speak = "speak", "hear it";

@@ -51,6 +51,9 @@ fn execute(
     };
     match effect {
         Effect::Copy { label, text } => {
+            if let Some(watch) = &services.clip_watch {
+                watch.copied(&text);
+            }
             let result = match clipboard.copy(&text) {
                 Ok(copied) => {
                     copied.write_to(terminal.backend_mut())?;
@@ -59,6 +62,11 @@ fn execute(
                 Err(e) => Err(e.to_string()),
             };
             say(Msg::Copied(result));
+        }
+        Effect::WatchClipboard(on) => {
+            services.clip_watch = on
+                .then(|| super::clip_watch::ClipWatch::start(tx.clone()))
+                .flatten();
         }
         Effect::Speak { text, language } => say(Msg::Spoken(services.speaker.speak(&text, &language))),
         Effect::SavePrefs(prefs) => {

@@ -20,6 +20,7 @@ use futures_util::StreamExt;
 use tokio::sync::mpsc;
 
 use super::State;
+mod clip_watch;
 pub mod clipboard;
 mod debug_panic;
 mod draft_writer;
@@ -79,6 +80,8 @@ struct Services {
     ledger: Ledger,
     /// Speaks text through espeak-ng (`S`).
     speaker: speech::Speaker,
+    /// The clipboard watch, while on (`W`).
+    clip_watch: Option<clip_watch::ClipWatch>,
 }
 
 /// Runs the workbench until the user quits.
@@ -152,6 +155,7 @@ pub fn run(args: &ServiceSettings, workbench: &WorkbenchSettings, profiles: Prof
             history,
             ledger: Ledger::default(),
             speaker: speech::Speaker::default(),
+            clip_watch: None,
         };
         let signal = quit_signal();
         tokio::pin!(signal);

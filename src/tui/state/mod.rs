@@ -204,6 +204,7 @@ impl State {
                 | CopyAlignment
                 | SentenceView
                 | RoundTrip
+                | WatchClipboard
                 | Speak
                 | Refresh
                 | Swap

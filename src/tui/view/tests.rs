@@ -141,6 +141,20 @@ fn round_trip_under_each_target_at_120x35() {
 }
 
 #[test]
+fn watching_the_clipboard_at_80x24() {
+    let mut s = State::new("local engine".into());
+    s.translate.toggle_watch();
+    translated(
+        &mut s,
+        "Guten Morgen",
+        &[("ja", "おはよう"), ("zh-Hans", "早上好")],
+    );
+    let screen = render(&mut s, 80, 24);
+    assert!(screen.contains("· watching the clipboard"), "{screen}");
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
 fn a_source_with_no_language_says_so_instead_of_a_zero_score() {
     let mut s = State::new("local engine".into());
     translated(&mut s, "4", &[("ja", "4")]);
@@ -332,7 +346,7 @@ fn at_80x24_with_help() {
     let screen = render(&mut s, 80, 24);
     // Too tall for 80×24: it opens at the top and says there is more.
     assert!(
-        screen.contains("Everywhere") && screen.contains(" rows 1–20 of 42 ↓ "),
+        screen.contains("Everywhere") && screen.contains(" rows 1–20 of 43 ↓ "),
         "{screen}"
     );
     insta::assert_snapshot!("help_80x24", screen);

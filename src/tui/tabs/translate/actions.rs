@@ -258,3 +258,41 @@ impl Translate {
         }
     }
 }
+
+impl Translate {
+    /// `W`: watch the clipboard, or stop.
+    pub fn toggle_watch(&mut self) -> Outcome {
+        self.watching = !self.watching;
+        let note = match self.watching {
+            true => "Watching the clipboard: text copied elsewhere is translated at once (W stops)",
+            false => "No longer watching the clipboard",
+        };
+        Outcome::All(vec![
+            Outcome::Toast(note.into(), crate::tui::widgets::toast::Kind::Ok),
+            Outcome::Effects(vec![Effect::WatchClipboard(self.watching)]),
+        ])
+    }
+
+    /// Text copied in another program (it replaces the source and goes out at
+    /// once), or why the clipboard cannot be watched.
+    pub fn copied_elsewhere(&mut self, copied: Result<String, String>, now: Instant) -> Outcome {
+        if !self.watching {
+            return Outcome::Handled;
+        }
+        match copied {
+            Ok(text) => {
+                self.set_source(&text, (0, 0));
+                self.text_edited(now);
+                self.refresh(now);
+                Outcome::Retexted
+            }
+            Err(why) => {
+                self.watching = false;
+                Outcome::Toast(
+                    format!("Clipboard watch stopped: {why}"),
+                    crate::tui::widgets::toast::Kind::Error,
+                )
+            }
+        }
+    }
+}

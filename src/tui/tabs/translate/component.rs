@@ -48,6 +48,7 @@ impl Translate {
             Action::SentenceView => self.sentence_view = !self.sentence_view,
             Action::RoundTrip => return self.toggle_round_trip(),
             Action::Speak => return self.speak(),
+            Action::WatchClipboard => return self.toggle_watch(),
             Action::Refresh => self.refresh(now),
             Action::Swap => return self.swap(shared.languages, now),
             Action::CopyTarget | Action::CopyAll | Action::CopySource | Action::CopyAlignment => {
@@ -109,6 +110,7 @@ impl TabComponent for Translate {
                 None => Outcome::Handled,
             },
             Msg::RoundTripped { generation, result } => self.round_tripped(generation, result),
+            Msg::Clipboard(copied) => self.copied_elsewhere(copied, now),
             Msg::DraftSaved { seq, error } => {
                 self.draft_saved(seq);
                 match error {

@@ -144,6 +144,8 @@ pub struct Translate {
     pub sentence_view: bool,
     /// Each target translated back, under it (`R`).
     pub trips: Trips,
+    /// Text copied elsewhere replaces the source (`W`).
+    pub watching: bool,
     /// Every glossary entry (the store's), loaded at start and after each change.
     pub glossary: Vec<crate::store::glossary::GlossaryEntry>,
     /// The glossary terms of the editor's text, for drawing and the status.
@@ -197,6 +199,7 @@ impl Translate {
             source_view: PaneView::default(),
             sentence_view: false,
             trips: Trips::default(),
+            watching: false,
             glossary: Vec::new(),
             glossary_marks: GlossaryMarks::default(),
             recorder: Recorder::default(),

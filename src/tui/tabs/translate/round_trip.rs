@@ -74,5 +74,5 @@ impl Translate {
 }
 
 #[cfg(test)]
-#[path = "round_trip_tests.rs"]
+#[path = "features_tests.rs"]
 mod tests;

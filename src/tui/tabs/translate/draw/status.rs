@@ -35,6 +35,9 @@ pub fn draw_status(frame: &mut Frame, t: &Translate, shared: &Shared, area: Rect
     if t.sentence_view {
         spans.push(Span::styled("· sentence view ", theme.muted));
     }
+    if t.watching {
+        spans.push(Span::styled("· watching the clipboard ", theme.progress));
+    }
     if t.trips.on {
         let label = if t.trips.waiting {
             "· round trip… "

@@ -1,4 +1,4 @@
-//! The round trip's toggle, requests and replies.
+//! The round trip (toggle, requests, replies), hearing a text and the clipboard watch.
 
 use crate::api::model::{DetectedLanguage, TranslateResult, Translation};
 use crate::client::round_trip::RoundTrip;
@@ -135,4 +135,38 @@ fn s_speaks_the_focused_target_and_alt_s_the_source_in_its_language() {
     // Nothing translated, nothing detected: nothing to hear.
     let fresh = Translate::new(vec!["de".into()]);
     assert!(matches!(fresh.speak(), Outcome::Note(_)));
+}
+
+#[test]
+fn w_watches_the_clipboard_and_copied_text_replaces_the_source_at_once() {
+    let mut t = with_results();
+    let on = t.toggle_watch();
+    assert!(t.watching);
+    assert!(
+        matches!(effects(&on).as_slice(), [Effect::WatchClipboard(true)]),
+        "{on:?}"
+    );
+    let now = std::time::Instant::now();
+    t.copied_elsewhere(Ok("Guten Morgen".into()), now);
+    assert_eq!(t.text(), "Guten Morgen");
+    // Translated at once, not after the typing debounce.
+    assert_eq!(t.due(), Some(now));
+    // The clipboard stops answering: the watch ends and says why.
+    let said = t.copied_elsewhere(Err("the display went away".into()), now);
+    assert!(!t.watching);
+    assert!(
+        matches!(said, Outcome::Toast(ref m, _) if m.contains("display went away")),
+        "{said:?}"
+    );
+    // Off: a late text changes nothing.
+    t.copied_elsewhere(Ok("late".into()), now);
+    assert_eq!(t.text(), "Guten Morgen");
+    let off = {
+        t.watching = true;
+        t.toggle_watch()
+    };
+    assert!(
+        matches!(effects(&off).as_slice(), [Effect::WatchClipboard(false)]),
+        "{off:?}"
+    );
 }
