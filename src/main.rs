@@ -37,6 +37,14 @@ fn main() -> ExitCode {
     }
     match cli.command {
         Some(Command::Serve(args)) => run_serve(args),
+        Some(Command::Themes) => {
+            let dir = glossa::tui::widgets::theme::Catalog::default_dir();
+            let wanted = glossa::tui::widgets::theme::Wanted::pick(
+                cli.workbench.theme.as_deref(),
+                profiles.config.theme.as_deref(),
+            );
+            glossa::cli::themes::run(dir.as_deref(), wanted.as_ref())
+        }
         Some(command) if command.is_data() => glossa::cli::data::run(command),
         Some(Command::History(args)) => glossa::cli::history::run(args),
         Some(command) if command.is_management() => {

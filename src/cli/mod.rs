@@ -21,6 +21,7 @@ pub mod sandbox_cmd;
 mod serve_args;
 mod settings;
 mod table_io;
+pub mod themes;
 
 use clap::{Args, Parser, Subcommand};
 
@@ -97,6 +98,11 @@ pub struct WorkbenchArgs {
     /// Run the embedded local service's sandbox clock N times faster (demos, tests).
     #[arg(long, value_name = "N", default_value_t = 1.0, value_parser = parse_time_scale)]
     pub time_scale: f64,
+    /// The colour theme: dark, light, high-contrast, monochrome, a theme file's name in the
+    /// config directory's themes/, or a theme file's path [default: the config file's
+    /// `theme`, else dark]. NO_COLOR always wins; `glossa themes` lists them.
+    #[arg(long, value_name = "NAME|PATH", env = "GLOSSA_THEME")]
+    pub theme: Option<String>,
     /// The sign-in a profile asked for when there is no management token.
     #[arg(skip)]
     pub sign_in: Option<SignIn>,
@@ -216,6 +222,8 @@ pub enum Command {
     History(history::HistoryArgs),
     /// The local service's kept state: where it is, and `reset` to start afresh.
     Sandbox(sandbox_cmd::SandboxArgs),
+    /// The workbench's themes (built-in and the config directory's themes/*.toml), checked.
+    Themes,
 }
 
 impl Command {

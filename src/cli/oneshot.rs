@@ -84,7 +84,11 @@ async fn execute(command: Command, top: &ServiceArgs) -> Result<String, Failure>
         Command::Breaksentence(a) => (&a.service, true),
         Command::Token(a) => (&a.service, true),
         Command::WatchClipboard(a) => (&a.service, true),
-        Command::Serve(_) | Command::Config(_) | Command::History(_) | Command::Sandbox(_) => {
+        Command::Serve(_)
+        | Command::Config(_)
+        | Command::History(_)
+        | Command::Sandbox(_)
+        | Command::Themes => {
             return Err(Failure::usage("not a one-shot command (see main)"));
         }
         Command::Syncs(_)
@@ -287,6 +291,7 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
         | Command::Glossary(_)
         | Command::Config(_)
         | Command::Sandbox(_)
+        | Command::Themes
         | Command::History(_) => {
             unreachable!("checked in execute")
         }

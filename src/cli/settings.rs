@@ -83,6 +83,7 @@ impl WorkbenchArgs {
             sync_interval: self.sync_interval,
             time_scale: self.time_scale,
             sign_in: self.sign_in,
+            theme: self.theme.clone(),
         }
     }
 
@@ -101,6 +102,7 @@ impl WorkbenchArgs {
             sync_interval,
             time_scale,
             sign_in,
+            theme,
         } = s;
         *self = WorkbenchArgs {
             management_url,
@@ -115,6 +117,7 @@ impl WorkbenchArgs {
             sync_interval,
             time_scale,
             sign_in,
+            theme,
         };
     }
 }

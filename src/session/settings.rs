@@ -52,6 +52,8 @@ pub struct WorkbenchSettings {
     pub time_scale: f64,
     /// The sign-in a profile asked for when there is no management token.
     pub sign_in: Option<SignIn>,
+    /// `--theme` / `GLOSSA_THEME`: a theme's name or a theme file's path.
+    pub theme: Option<String>,
 }
 
 /// `--sync-interval` without the flag or a profile.
@@ -73,6 +75,7 @@ impl Default for WorkbenchSettings {
             sync_interval: DEFAULT_SYNC_INTERVAL,
             time_scale: 1.0,
             sign_in: None,
+            theme: None,
         }
     }
 }

@@ -135,6 +135,8 @@ pub struct Management {
 #[serde(deny_unknown_fields)]
 struct File {
     default: Option<String>,
+    /// The workbench's theme (`--theme` and `GLOSSA_THEME` win over it).
+    theme: Option<String>,
     #[serde(default)]
     profiles: BTreeMap<String, Profile>,
 }
@@ -146,6 +148,9 @@ pub struct Config {
     /// Whether the config file exists (no file = no profiles).
     pub found: bool,
     pub default: Option<String>,
+    /// The workbench's theme: a name or a theme file's path (checked when
+    /// the workbench starts, where a bad one is a notice, not a refusal).
+    pub theme: Option<String>,
     pub profiles: BTreeMap<String, Profile>,
 }
 
@@ -214,6 +219,7 @@ impl Config {
             paths,
             found: true,
             default: file.default,
+            theme: file.theme,
             profiles: file.profiles,
         };
         if let Some(d) = &config.default {

@@ -22,5 +22,6 @@ mod screen;
 mod secrets;
 #[path = "../support/served.rs"]
 mod served;
+mod themes;
 mod translit;
 mod workbench;

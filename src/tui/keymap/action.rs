@@ -146,6 +146,8 @@ actions! {
     PrevTab = "prev_tab", "previous tab";
     /// Choose another profile of the config file (reconnects).
     PickProfile = "pick_profile", "profile";
+    /// Switch to the next theme (the built-ins, then the user's theme files).
+    CycleTheme = "cycle_theme", "next theme";
 }
 
 impl Action {
@@ -157,6 +159,7 @@ impl Action {
             Quit | Help
                 | RequestLog
                 | PickProfile
+                | CycleTheme
                 | History
                 | TabTranslate
                 | TabDictionary

@@ -51,6 +51,7 @@ use super::view;
 use crate::client::Client;
 use crate::session::{LocalOptions, Observer, ServiceSettings, Session, WorkbenchSettings};
 use crate::store::Store;
+use crate::tui::widgets::theme::Wanted;
 
 /// The config's profiles, for the workbench's profile picker (`P`).
 #[derive(Default)]
@@ -116,6 +117,7 @@ pub fn run(args: &ServiceSettings, workbench: &WorkbenchSettings, profiles: Prof
             },
             store.as_ref(),
             problem,
+            Wanted::pick(workbench.theme.as_deref(), profiles.config.theme.as_deref()).as_ref(),
         );
         let mut terminal = ratatui::init();
         let guard = Modes::enable();

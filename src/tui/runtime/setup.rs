@@ -12,7 +12,7 @@ use crate::tui::runtime::manage_exec::ManageSetup;
 use crate::tui::runtime::prefs::Prefs;
 use crate::tui::tabs::dictionary::{MAX_RECENT, Pair, Recent};
 use crate::tui::tabs::manage::ManageConfig;
-use crate::tui::widgets::theme::Theme;
+use crate::tui::widgets::theme::{self, Catalog, Wanted};
 
 /// The user's store, with what an earlier version kept in files moved in;
 /// in memory (nothing kept, and the user told why) when it cannot be opened.
@@ -39,11 +39,20 @@ pub(super) fn open_store() -> (Option<Store>, Option<String>) {
 }
 
 /// The state at start: user keymap, remembered choices and draft, theme.
-pub(super) fn initial_state(service: String, store: Option<&Store>, problem: Option<String>) -> State {
+pub(super) fn initial_state(
+    service: String,
+    store: Option<&Store>,
+    problem: Option<String>,
+    theme: Option<&Wanted>,
+) -> State {
     let mut state = State::new(service);
     state.translate.draft.keeps = store.is_some();
-    state.theme = Theme::from_env();
     let mut notes: Vec<String> = problem.into_iter().collect();
+    let no_color = theme::no_color(std::env::var_os("NO_COLOR").as_deref());
+    let start = Catalog::start(Catalog::default_dir().as_deref(), theme, no_color);
+    state.set_themes(start.catalog);
+    notes.extend(start.refused.map(|e| format!("{e} — using the dark theme")));
+    notes.extend(start.left_out.iter().map(|e| format!("{e} — left out")));
     let (keymap, problem) = Keymap::load_or_defaults(Keymap::default_path().as_deref());
     state.keymap = keymap;
     if let Some(e) = problem {

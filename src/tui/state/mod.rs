@@ -28,8 +28,8 @@ use super::overlays::log::RequestLog;
 use super::overlays::options::OptionsPopup;
 use super::overlays::picker::{Picker, Picking};
 use super::tabs::translate::Translate;
-use super::widgets::theme::Theme;
-use super::widgets::toast::Toasts;
+use super::widgets::theme::{Catalog, Theme};
+use super::widgets::toast::{Kind as ToastKind, Toasts};
 use crate::api::languages::LanguagesResponse;
 use crate::tui::tabs::dictionary::DictionaryTab;
 use crate::tui::tabs::manage::ManageTab;
@@ -112,7 +112,10 @@ pub struct State {
     /// The profiles `P` offers (the file's and the built-in `local`).
     pub profiles: Vec<crate::store::config::ProfileSummary>,
     pub keymap: Keymap,
+    /// What the views draw with: `themes`' theme in use.
     pub theme: Theme,
+    /// The themes the theme key cycles through, and the one chosen.
+    pub themes: Catalog,
     pub overlay: Option<Overlay>,
     /// A lasting problem for the status line (e.g. a bad user keymap).
     pub notice: Option<String>,
@@ -151,6 +154,7 @@ impl State {
             profiles: Vec::new(),
             keymap: Keymap::defaults(),
             theme: Theme::default(),
+            themes: Catalog::default(),
             overlay: None,
             notice: None,
             toasts: Toasts::default(),
@@ -228,6 +232,7 @@ impl State {
                 | AllPairs
                 | RequestLog
                 | PickProfile
+                | CycleTheme
                 | ToScript
                 | History
         )
@@ -279,9 +284,26 @@ impl State {
             Action::TabTransliterate => self.show_tab(Tab::Transliterate),
             Action::TabManage => self.show_tab(Tab::Manage),
             Action::NextTab | Action::PrevTab => self.step_tab(action == Action::NextTab),
+            Action::CycleTheme => self.cycle_theme(now),
             _ => {}
         }
         Vec::new()
+    }
+
+    /// The themes to choose from, with the one chosen put in use.
+    pub fn set_themes(&mut self, themes: Catalog) {
+        self.theme = themes.theme();
+        self.themes = themes;
+    }
+
+    /// The next theme, said in a toast (`NO_COLOR` keeps the monochrome one).
+    fn cycle_theme(&mut self, now: Instant) {
+        let text = match self.themes.cycle() {
+            Some(entry) => format!("Theme: {}", entry.name),
+            None => "NO_COLOR is set: the theme stays monochrome".to_owned(),
+        };
+        self.theme = self.themes.theme();
+        self.toasts.push(text, ToastKind::Info, now);
     }
 
     /// Pasted text: control characters other than newline and tab dropped,
@@ -330,3 +352,6 @@ mod dictionary_tests;
 
 #[cfg(test)]
 mod alternatives_tests;
+
+#[cfg(test)]
+mod theme_tests;

@@ -13,6 +13,8 @@
 #[cfg(test)]
 pub(crate) mod tests;
 #[cfg(test)]
+mod theme_tests;
+#[cfg(test)]
 mod wide_tests;
 
 use ratatui::Frame;

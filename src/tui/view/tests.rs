@@ -425,7 +425,7 @@ fn profile_picker() {
 
 /// "bank account" translated into fi and ja; fi aligned ("bank"→"pankki",
 /// "account"→"tili"), ja not.
-fn bank_account_aligned() -> State {
+pub(crate) fn bank_account_aligned() -> State {
     let mut s = State::new("local engine".into());
     s.set_targets(vec!["fi".into(), "ja".into()]);
     translated(
