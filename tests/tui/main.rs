@@ -13,6 +13,7 @@ mod drafts;
 mod gloss;
 mod manage;
 mod manage_bulk;
+mod palette;
 mod profiles;
 mod pty;
 mod safety;

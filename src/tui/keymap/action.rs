@@ -40,6 +40,8 @@ actions! {
     Help = "help", "help";
     /// Leave the application.
     Quit = "quit", "quit";
+    /// Open the command palette: every action, searched by name.
+    Palette = "palette", "command palette";
     /// Give up the editor's focus, so single keys are commands again.
     LeaveEditor = "leave_editor", "leave editor";
     /// Put the focus in the text editor.
@@ -148,6 +150,7 @@ impl Action {
         matches!(
             self,
             Quit | Help
+                | Palette
                 | RequestLog
                 | PickProfile
                 | History
@@ -229,6 +232,8 @@ pub enum Context {
     Transliterate,
     /// The Manage tab.
     Manage,
+    /// The command palette: its search line has the focus, printable keys are search text.
+    Palette,
 }
 
 impl Context {
@@ -247,6 +252,7 @@ impl Context {
         Context::DictionarySearch,
         Context::Transliterate,
         Context::Manage,
+        Context::Palette,
     ];
 
     /// The table name in keymap files.
@@ -265,6 +271,7 @@ impl Context {
             Context::DictionarySearch => "dictionary_search",
             Context::Transliterate => "transliterate",
             Context::Manage => "manage",
+            Context::Palette => "palette",
         }
     }
 
@@ -284,6 +291,7 @@ impl Context {
             Context::DictionarySearch => "Dictionary search line",
             Context::Transliterate => "Transliterate tab",
             Context::Manage => "Manage tab",
+            Context::Palette => "Command palette",
         }
     }
 
@@ -297,7 +305,11 @@ impl Context {
     pub fn takes_text(self) -> bool {
         matches!(
             self,
-            Context::Editor | Context::Picker | Context::History | Context::DictionarySearch
+            Context::Editor
+                | Context::Picker
+                | Context::History
+                | Context::DictionarySearch
+                | Context::Palette
         )
     }
 }
