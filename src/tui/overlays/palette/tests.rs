@@ -193,6 +193,22 @@ fn over_an_overlay_it_runs_the_overlays_actions_and_goes_back_to_it() {
 }
 
 #[test]
+fn a_click_closes_only_the_palette() {
+    let mut s = State::new("local engine".into());
+    press(&mut s, KeyCode::Esc, M::NONE);
+    typed(&mut s, "g:");
+    assert!(matches!(s.overlay, Some(Overlay::Palette(_))));
+    let click = crossterm::event::MouseEvent {
+        kind: crossterm::event::MouseEventKind::Down(crossterm::event::MouseButton::Left),
+        column: 1,
+        row: 1,
+        modifiers: M::NONE,
+    };
+    s.update(crate::tui::effect::Input::Mouse(click), Instant::now());
+    assert!(matches!(s.overlay, Some(Overlay::Glossary(_))), "{:?}", s.overlay);
+}
+
+#[test]
 fn an_action_that_works_elsewhere_says_where() {
     let mut s = opened();
     typed(&mut s, "toggle");
