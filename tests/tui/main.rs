@@ -14,6 +14,7 @@ mod drafts;
 mod gloss;
 mod manage;
 mod manage_bulk;
+mod palette;
 mod profiles;
 mod pty;
 mod round_trip;

@@ -40,6 +40,8 @@ actions! {
     Help = "help", "help";
     /// Leave the application.
     Quit = "quit", "quit";
+    /// Open the command palette: every action, searched by name.
+    Palette = "palette", "command palette";
     /// Give up the editor's focus, so single keys are commands again.
     LeaveEditor = "leave_editor", "leave editor";
     /// Put the focus in the text editor.
@@ -157,6 +159,7 @@ impl Action {
         matches!(
             self,
             Quit | Help
+                | Palette
                 | RequestLog
                 | PickProfile
                 | CycleTheme
@@ -239,6 +242,8 @@ pub enum Context {
     Transliterate,
     /// The Manage tab.
     Manage,
+    /// The command palette: its search line has the focus, printable keys are search text.
+    Palette,
 }
 
 impl Context {
@@ -257,6 +262,7 @@ impl Context {
         Context::DictionarySearch,
         Context::Transliterate,
         Context::Manage,
+        Context::Palette,
     ];
 
     /// The table name in keymap files.
@@ -275,6 +281,7 @@ impl Context {
             Context::DictionarySearch => "dictionary_search",
             Context::Transliterate => "transliterate",
             Context::Manage => "manage",
+            Context::Palette => "palette",
         }
     }
 
@@ -294,6 +301,7 @@ impl Context {
             Context::DictionarySearch => "Dictionary search line",
             Context::Transliterate => "Transliterate tab",
             Context::Manage => "Manage tab",
+            Context::Palette => "Command palette",
         }
     }
 
@@ -307,7 +315,11 @@ impl Context {
     pub fn takes_text(self) -> bool {
         matches!(
             self,
-            Context::Editor | Context::Picker | Context::History | Context::DictionarySearch
+            Context::Editor
+                | Context::Picker
+                | Context::History
+                | Context::DictionarySearch
+                | Context::Palette
         )
     }
 }

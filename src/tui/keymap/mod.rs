@@ -15,7 +15,8 @@
 //!
 //! ```toml
 //! [global]                     # a context: global, translate, editor, targets, picker,
-//! quit = ["ctrl+c", "q"]       #   popup, glossary, history, dictionary, transliterate, manage
+//! quit = ["ctrl+c", "q"]       #   popup, glossary, history, dictionary, transliterate, manage,
+//!                              #   palette
 //! help = "?"                   # one key may be written without the list
 //! [targets]
 //! copy_target = ["y"]
@@ -64,6 +65,10 @@ pub struct Hint {
     pub keys: String,
     pub action: Action,
     pub description: &'static str,
+    /// The table that binds it.
+    pub context: Context,
+    /// The first of its keys (what the command palette presses), if any.
+    pub key: Option<Key>,
 }
 
 /// Key bindings per context, checked (see `file::validate`).
@@ -209,11 +214,12 @@ fn default_table() -> Result<Table, KeymapError> {
 }
 
 fn hint(action: Action, keys: &[Key], context: Context) -> Hint {
-    let keys = keys.iter().map(|k| k.to_string()).collect::<Vec<_>>().join("/");
     Hint {
-        keys,
+        keys: keys.iter().map(|k| k.to_string()).collect::<Vec<_>>().join("/"),
         action,
         description: action.description_in(context),
+        context,
+        key: keys.first().copied(),
     }
 }
 

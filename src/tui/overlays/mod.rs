@@ -1,6 +1,6 @@
 //! What opens over a tab and takes the keys first: the help, the request
 //! log, the language pickers, the options popup, the glossary, the History
-//! view and a word's alternatives.
+//! view, a word's alternatives and the command palette.
 //!
 //! Each implements [`OverlayComponent`], so the shell (`state/overlay.rs`,
 //! `view/mod.rs`) routes keys, pastes, hints, drawing and the drawn scroll
@@ -14,6 +14,7 @@ pub mod help;
 pub mod history;
 pub mod log;
 pub mod options;
+pub mod palette;
 pub mod picker;
 
 use crossterm::event::KeyEvent;
@@ -55,6 +56,9 @@ pub enum Choice {
     LookUp(String, crate::tui::tabs::dictionary::Pair),
     /// The alternatives of the next (or previous) word of the pane.
     NextWord(bool),
+    /// An action the command palette runs (it closes; what it was opened
+    /// over comes back first).
+    Run(palette::Run),
     /// A history row deleted; the view stays and asks for `then`.
     Delete {
         mode: history::Mode,

@@ -59,12 +59,12 @@ impl State {
         Vec::new()
     }
 
-    /// The mouse: a press outside an open overlay closes it; else the tab
-    /// shown takes it.
+    /// The mouse: a press closes the open overlay (the command palette:
+    /// back to what it was opened over); else the tab shown takes it.
     pub(super) fn on_mouse(&mut self, m: MouseEvent, now: Instant) -> Vec<Effect> {
         if self.overlay.is_some() {
             if let MouseEventKind::Down(_) = m.kind {
-                self.overlay = None;
+                self.overlay = self.overlay.take().and_then(super::Overlay::beneath);
             }
             return Vec::new();
         }

@@ -11,6 +11,7 @@ mod events;
 mod history;
 mod manage;
 mod overlay;
+mod palette;
 mod tabs;
 mod translit;
 mod update;
@@ -65,6 +66,8 @@ pub enum Overlay {
     History(Box<HistoryView>),
     /// A target word's dictionary alternatives, anchored at the word.
     Alternatives(Box<crate::tui::overlays::alternatives::Alternatives>),
+    /// The command palette, holding what it was opened over.
+    Palette(Box<crate::tui::overlays::palette::Palette>),
 }
 
 impl Overlay {
@@ -83,6 +86,7 @@ impl Overlay {
             Overlay::Glossary(o) => o.as_ref(),
             Overlay::History(o) => o.as_ref(),
             Overlay::Alternatives(o) => o.as_ref(),
+            Overlay::Palette(o) => o.as_ref(),
         }
     }
 
@@ -96,6 +100,16 @@ impl Overlay {
             Overlay::Glossary(o) => o.as_mut(),
             Overlay::History(o) => o.as_mut(),
             Overlay::Alternatives(o) => o.as_mut(),
+            Overlay::Palette(o) => o.as_mut(),
+        }
+    }
+
+    /// What comes back when it closes: the overlay the palette was opened
+    /// over; nothing for the others.
+    pub fn beneath(self) -> Option<Overlay> {
+        match self {
+            Overlay::Palette(mut palette) => palette.take_beneath(),
+            _ => None,
         }
     }
 }
@@ -120,6 +134,8 @@ pub struct State {
     /// A lasting problem for the status line (e.g. a bad user keymap).
     pub notice: Option<String>,
     pub toasts: Toasts,
+    /// The actions the command palette ran, most recent first (listed first).
+    pub recent: Vec<Action>,
     /// The translation scope of the languages list, once loaded.
     pub languages: Option<LanguagesResponse>,
     /// The last frame's layout (the mouse's targets, page sizes).
@@ -158,6 +174,7 @@ impl State {
             overlay: None,
             notice: None,
             toasts: Toasts::default(),
+            recent: Vec::new(),
             languages: None,
             feedback: Default::default(),
             log: RequestLog::new(Instant::now()),
@@ -189,6 +206,7 @@ impl State {
         matches!(
             action,
             Quit | Help
+                | Palette
                 | Back
                 | LeaveEditor
                 | FocusEditor
@@ -264,10 +282,22 @@ impl State {
             return Vec::new();
         }
         let action = self.keymap.action(&self.contexts(), &key);
-        if self.overlay.is_some() {
-            return self.overlay_key(action, &key, now);
+        self.dispatch(action, &key, now)
+    }
+
+    /// What a key does once the keymap named its action: the palette
+    /// opens wherever its key reaches; else the open overlay's key, else
+    /// the tab's (the command palette runs its actions through here too).
+    fn dispatch(&mut self, action: Option<Action>, key: &KeyEvent, now: Instant) -> Vec<Effect> {
+        let in_palette = matches!(self.overlay, Some(Overlay::Palette(_)));
+        if action == Some(Action::Palette) && !in_palette {
+            self.open_palette();
+            return Vec::new();
         }
-        let outcome = self.with_tab(|tab, shared| tab.key(action, &key, shared, now));
+        if self.overlay.is_some() {
+            return self.overlay_key(action, key, now);
+        }
+        let outcome = self.with_tab(|tab, shared| tab.key(action, key, shared, now));
         self.tab_outcome(outcome, action, now)
     }
 

@@ -113,7 +113,7 @@ impl State {
         match reply {
             Reply::Pending => Vec::new(),
             Reply::Close => {
-                self.overlay = None;
+                self.overlay = self.overlay.take().and_then(Overlay::beneath);
                 Vec::new()
             }
             Reply::Effects(effects) => effects,
@@ -134,7 +134,7 @@ impl State {
             }
             return vec![Effect::DeleteHistory { mode, id }, Effect::SearchHistory(then)];
         }
-        self.overlay = None;
+        let beneath = self.overlay.take().and_then(Overlay::beneath);
         match choice {
             Choice::Picked(what, codes) => self.chosen(what, codes, now),
             Choice::Options(options) if options != self.translate.options => {
@@ -149,6 +149,10 @@ impl State {
                 self.translate.step_word(forward);
                 let outcome = self.translate.word_alternatives();
                 self.tab_outcome(outcome, None, now)
+            }
+            Choice::Run(run) => {
+                self.overlay = beneath;
+                self.run(run, now)
             }
             Choice::Delete { .. } => Vec::new(),
         }

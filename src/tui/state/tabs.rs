@@ -45,7 +45,12 @@ impl State {
 
     /// The tab shown.
     pub fn tab_component(&self) -> &dyn TabComponent {
-        match self.tab {
+        self.tab_of(self.tab)
+    }
+
+    /// `tab`, shown or not.
+    pub fn tab_of(&self, tab: Tab) -> &dyn TabComponent {
+        match tab {
             Tab::Translate => &self.translate,
             Tab::Dictionary => &self.dictionary,
             Tab::Transliterate => &self.translit,

@@ -346,7 +346,7 @@ fn at_80x24_with_help() {
     let screen = render(&mut s, 80, 24);
     // Too tall for 80×24: it opens at the top and says there is more.
     assert!(
-        screen.contains("Everywhere") && screen.contains(" rows 1–20 of 43 ↓ "),
+        screen.contains("Everywhere") && screen.contains(" rows 1–20 of 47 ↓ "),
         "{screen}"
     );
     insta::assert_snapshot!("help_80x24", screen);

@@ -112,6 +112,7 @@ pub(crate) const TRANSLATE_HELP: &[Context] = {
         Glossary,
         Picker,
         History,
+        Palette,
     ]
 };
 

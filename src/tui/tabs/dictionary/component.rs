@@ -40,7 +40,7 @@ impl TabComponent for DictionaryTab {
 
     fn help_contexts(&self) -> &'static [Context] {
         use Context::*;
-        &[Global, Dictionary, DictionarySearch, Picker, History]
+        &[Global, Dictionary, DictionarySearch, Picker, History, Palette]
     }
 
     fn handles(&self, action: Action) -> bool {

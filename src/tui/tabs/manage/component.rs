@@ -37,7 +37,7 @@ impl TabComponent for ManageTab {
 
     fn help_contexts(&self) -> &'static [Context] {
         use Context::*;
-        &[Global, Manage, Editor, Popup, History]
+        &[Global, Manage, Editor, Popup, History, Palette]
     }
 
     fn handles(&self, action: Action) -> bool {

@@ -36,7 +36,7 @@ impl TabComponent for TranslitTab {
 
     fn help_contexts(&self) -> &'static [Context] {
         use Context::*;
-        &[Global, Transliterate, Editor, Picker, Popup, History]
+        &[Global, Transliterate, Editor, Picker, Popup, History, Palette]
     }
 
     fn handles(&self, action: Action) -> bool {

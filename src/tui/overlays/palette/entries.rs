@@ -1,0 +1,133 @@
+//! The palette's rows, generated from the keymap when it opens: the same
+//! walk as the hint line ([`Keymap::hints`](crate::tui::keymap::Keymap::hints)),
+//! so a row says exactly the key that would do it, user rebinding included.
+//!
+//! Three places, in this order:
+//! - [`Place::Here`]: what a key does where the keys are now (the overlay
+//!   under the palette, else the tab shown and its focused pane, and the
+//!   global keys): the hint line's list, and while a tab's text field has
+//!   the focus the tab's and global actions whose keys it types (the
+//!   palette hands the tab the action, which it acts on in any focus);
+//! - [`Place::Tab`]: what a key does on another tab (or on the tab under an
+//!   overlay), as that tab is now: running it shows the tab first;
+//! - [`Place::Elsewhere`]: every other action some table binds (a picker's,
+//!   a pane's without the focus): listed so that every action can be found,
+//!   drawn greyed, and Enter says where it works instead of running it.
+
+use std::collections::HashSet;
+
+use crate::tui::keymap::{Action, Context, Hint, Key, Keymap};
+use crate::tui::state::{State, Tab};
+
+/// Where an entry runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Place {
+    /// Where the keys are now.
+    Here,
+    /// On this tab, once shown.
+    Tab(Tab),
+    /// Not from here: only in its context.
+    Elsewhere,
+}
+
+/// One action as the palette lists it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Entry {
+    pub action: Action,
+    /// The table that binds it (the description and the place shown).
+    pub context: Context,
+    pub description: &'static str,
+    /// Its keys for display: `"i/enter"`.
+    pub keys: String,
+    /// The key the palette presses to run it (the first one bound).
+    pub key: Option<Key>,
+    pub place: Place,
+}
+
+impl Entry {
+    fn new(hint: Hint, place: Place) -> Self {
+        Entry {
+            action: hint.action,
+            context: hint.context,
+            description: hint.description,
+            keys: hint.keys,
+            key: hint.key,
+            place,
+        }
+    }
+
+    /// Whether Enter runs it.
+    pub fn runnable(&self) -> bool {
+        self.place != Place::Elsewhere
+    }
+
+    /// Where it works, as the palette's third column says it.
+    pub fn whereabouts(&self) -> &'static str {
+        self.context.title()
+    }
+}
+
+/// Every entry for `state` as it is before the palette opens.
+pub fn entries(state: &State) -> Vec<Entry> {
+    let keymap = &state.keymap;
+    let overlay = state.overlay.as_ref().map(|o| o.component());
+    let here_contexts = match overlay {
+        Some(o) => o.hint_contexts(),
+        None => state.contexts(),
+    };
+    let here = match overlay {
+        Some(_) => keymap.hints(&here_contexts),
+        None => tab_hints(keymap, &here_contexts),
+    };
+    let mut entries: Vec<Entry> = here
+        .into_iter()
+        .filter(|h| h.action != Action::Palette && state.shows(h.action))
+        .map(|h| Entry::new(h, Place::Here))
+        .collect();
+    for (tab, _, _) in Tab::SHOWN {
+        if tab == state.tab && overlay.is_none() {
+            continue;
+        }
+        let component = state.tab_of(tab);
+        // The global keys are listed once, with the ones that work here.
+        let own = tab_hints(keymap, &component.contexts())
+            .into_iter()
+            .filter(|h| h.context != Context::Global && component.handles(h.action));
+        entries.extend(own.map(|h| Entry::new(h, Place::Tab(tab))));
+    }
+    let listed: HashSet<Action> = entries.iter().map(|e| e.action).collect();
+    let mut elsewhere = HashSet::new();
+    for (_, hints) in keymap.help() {
+        for h in hints {
+            let acted_on = State::handles(h.action)
+                || Tab::SHOWN
+                    .iter()
+                    .any(|&(t, _, _)| state.tab_of(t).handles_any(h.action));
+            if h.action != Action::Palette
+                && acted_on
+                && !listed.contains(&h.action)
+                && elsewhere.insert(h.action)
+            {
+                entries.push(Entry::new(h, Place::Elsewhere));
+            }
+        }
+    }
+    entries
+}
+
+/// A tab's hints with `contexts` active; when a text field has the focus,
+/// also what the tab's tables give the keys typed there (`1`, `x`, `s`…):
+/// a tab acts on an action whatever has its focus, so the palette runs them.
+fn tab_hints(keymap: &Keymap, contexts: &[Context]) -> Vec<Hint> {
+    let mut hints = keymap.hints(contexts);
+    if let Some((focus, outer)) = contexts.split_first()
+        && focus.takes_text()
+    {
+        for hint in keymap.hints(outer) {
+            if hints.iter().all(|h| h.action != hint.action) {
+                hints.push(hint);
+            }
+        }
+    }
+    hints
+}
