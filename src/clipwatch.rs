@@ -88,6 +88,12 @@ impl Watcher {
         Self { source, last: None }
     }
 
+    /// Takes what the clipboard holds now as known (not news), at once: text
+    /// copied from the moment this returns is new.
+    pub fn prime(&mut self) -> Result<(), String> {
+        self.poll(None).map(|_| ())
+    }
+
     /// Text copied since the last poll (blank text is not news); an error when the
     /// clipboard stopped answering. `own` is the hash of Glossa's last copy.
     pub fn poll(&mut self, own: Option<u64>) -> Result<Option<String>, String> {

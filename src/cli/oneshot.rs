@@ -332,6 +332,9 @@ async fn watch_clipboard(c: &Client, a: WatchClipboardArgs, as_json: bool) -> Re
     let env = |k: &str| std::env::var(k).ok();
     let source = crate::clipwatch::open(&env).map_err(Failure::usage)?;
     let mut watcher = crate::clipwatch::Watcher::new(source);
+    watcher
+        .prime()
+        .map_err(|e| Failure::usage(format!("the clipboard: {e}")))?;
     eprintln!("glossa: watching the clipboard; copy text anywhere to translate it (Ctrl+C ends)");
     loop {
         let copied = watcher

@@ -29,12 +29,18 @@ impl ClipWatch {
                 return None;
             }
         };
+        // What is there now is known before the watch is said to run (the next
+        // frame), so that text copied after that is news.
+        let mut watcher = Watcher::new(source);
+        if let Err(why) = watcher.prime() {
+            let _ = tx.send(Msg::Clipboard(Err(why)));
+            return None;
+        }
         let (stop, own) = (Arc::new(AtomicBool::new(false)), Arc::new(AtomicU64::new(0)));
         let (stopped, copied) = (stop.clone(), own.clone());
         let spawned = std::thread::Builder::new()
             .name("clipboard-watch".into())
             .spawn(move || {
-                let mut watcher = Watcher::new(source);
                 while !stopped.load(Ordering::Relaxed) {
                     let own = Some(copied.load(Ordering::Relaxed)).filter(|h| *h != 0);
                     match watcher.poll(own) {
