@@ -103,6 +103,10 @@ pub struct WorkbenchArgs {
     /// `theme`, else dark]. NO_COLOR always wins; `glossa themes` lists them.
     #[arg(long, value_name = "NAME|PATH", env = "GLOSSA_THEME")]
     pub theme: Option<String>,
+    /// A text file to open as the source; Ctrl+S saves each target next to it
+    /// (`notes.txt` → `notes.ja.txt`). An .html or .htm file is translated as HTML.
+    #[arg(value_name = "FILE")]
+    pub file: Option<std::path::PathBuf>,
     /// The sign-in a profile asked for when there is no management token.
     #[arg(skip)]
     pub sign_in: Option<SignIn>,

@@ -112,6 +112,23 @@ mod tests {
 
     use crate::cli::{Cli, Command};
 
+    #[test]
+    fn a_file_opens_the_workbench_on_it_and_commands_stay_commands() {
+        let cli = Cli::try_parse_from(["glossa", "notes.txt"]).expect("parses");
+        assert!(cli.command.is_none());
+        assert_eq!(
+            cli.workbench.file.as_deref(),
+            Some(std::path::Path::new("notes.txt"))
+        );
+        let cli = Cli::try_parse_from(["glossa", "translate", "-t", "de", "x"]).expect("parses");
+        assert!(
+            matches!(cli.command, Some(Command::Translate(_))),
+            "{:?}",
+            cli.command
+        );
+        assert!(cli.workbench.file.is_none());
+    }
+
     fn serve(args: &[&str]) -> super::ServeArgs {
         let argv = ["glossa", "serve"].iter().chain(args);
         match Cli::try_parse_from(argv).expect("parses").command {

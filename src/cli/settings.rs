@@ -84,6 +84,7 @@ impl WorkbenchArgs {
             time_scale: self.time_scale,
             sign_in: self.sign_in,
             theme: self.theme.clone(),
+            file: self.file.clone(),
         }
     }
 
@@ -103,6 +104,7 @@ impl WorkbenchArgs {
             time_scale,
             sign_in,
             theme,
+            file,
         } = s;
         *self = WorkbenchArgs {
             management_url,
@@ -118,6 +120,7 @@ impl WorkbenchArgs {
             time_scale,
             sign_in,
             theme,
+            file,
         };
     }
 }

@@ -54,6 +54,8 @@ pub struct WorkbenchSettings {
     pub sign_in: Option<SignIn>,
     /// `--theme` / `GLOSSA_THEME`: a theme's name or a theme file's path.
     pub theme: Option<String>,
+    /// The text file opened as the source (`glossa FILE`).
+    pub file: Option<std::path::PathBuf>,
 }
 
 /// `--sync-interval` without the flag or a profile.
@@ -76,6 +78,7 @@ impl Default for WorkbenchSettings {
             time_scale: 1.0,
             sign_in: None,
             theme: None,
+            file: None,
         }
     }
 }

@@ -56,6 +56,8 @@ pub enum Effect {
     Glossary(GlossaryEdit),
     /// Put `text` on the clipboard; `label` names it in the toast.
     Copy { label: &'static str, text: String },
+    /// Write each (path, text); answered by [`Msg::Saved`].
+    SaveFiles(Vec<(std::path::PathBuf, String)>),
     /// Start (true) or stop watching the clipboard; new text comes as
     /// [`Msg::Clipboard`].
     WatchClipboard(bool),
@@ -123,6 +125,8 @@ pub enum Msg {
     /// A copy was made or sent (the toast and its kind: "copied" only when
     /// known to have worked) or not (why).
     Copied(Result<(String, crate::tui::widgets::toast::Kind), String>),
+    /// The files written (their names), or the first failure.
+    Saved(Result<String, String>),
     /// Text copied in another program while the clipboard is watched, or why the
     /// watch ended (it cannot be read).
     Clipboard(Result<String, String>),

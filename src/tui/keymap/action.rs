@@ -81,6 +81,8 @@ actions! {
     SentenceView = "sentence_view", "sentences";
     /// Toggle the round trip: each target translated back, differences marked.
     RoundTrip = "round_trip", "round trip";
+    /// Save each target next to the opened file (`notes.txt` → `notes.ja.txt`).
+    SaveTranslations = "save_translations", "save translations";
     /// Watch the clipboard: text copied elsewhere becomes the source, translated at once.
     WatchClipboard = "watch_clipboard", "watch clipboard";
     /// Hear it: speak the source, the focused target or the selected dictionary word

@@ -63,6 +63,7 @@ fn execute(
             };
             say(Msg::Copied(result));
         }
+        Effect::SaveFiles(files) => say(Msg::Saved(super::files::write_all(&files))),
         Effect::WatchClipboard(on) => {
             services.clip_watch = on
                 .then(|| super::clip_watch::ClipWatch::start(tx.clone()))

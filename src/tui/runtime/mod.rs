@@ -26,6 +26,7 @@ mod debug_panic;
 mod draft_writer;
 mod effects;
 mod execute;
+mod files;
 mod history_worker;
 mod manage_bulk;
 mod manage_exec;
@@ -118,6 +119,7 @@ pub fn run(args: &ServiceSettings, workbench: &WorkbenchSettings, profiles: Prof
             store.as_ref(),
             problem,
             Wanted::pick(workbench.theme.as_deref(), profiles.config.theme.as_deref()).as_ref(),
+            workbench.file.as_deref(),
         );
         let mut terminal = ratatui::init();
         let guard = Modes::enable();

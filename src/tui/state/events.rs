@@ -38,6 +38,8 @@ impl State {
             }
             Msg::Copied(Ok((toast, kind))) => self.toasts.push(toast, kind, now),
             Msg::Copied(Err(e)) => self.toasts.push(format!("Not copied: {e}"), Kind::Error, now),
+            Msg::Saved(Ok(names)) => self.toasts.push(format!("Saved {names}"), Kind::Ok, now),
+            Msg::Saved(Err(e)) => self.toasts.push(format!("Not saved: {e}"), Kind::Error, now),
             Msg::Spoken(Ok((toast, kind))) => self.toasts.push(toast, kind, now),
             Msg::Spoken(Err(e)) => self.toasts.push(format!("Not spoken: {e}"), Kind::Error, now),
             Msg::NotSaved(text) => self.toasts.push(text, Kind::Error, now),

@@ -227,6 +227,7 @@ impl State {
                 | SentenceView
                 | RoundTrip
                 | WatchClipboard
+                | SaveTranslations
                 | Speak
                 | Refresh
                 | Swap

@@ -155,6 +155,16 @@ fn watching_the_clipboard_at_80x24() {
 }
 
 #[test]
+fn a_file_opened_as_the_source_is_named_in_its_title_at_80x24() {
+    let mut s = State::new("local engine".into());
+    s.translate.file = Some("/home/me/notes.txt".into());
+    translated(&mut s, "Hello", &[("ja", "こんにちは"), ("zh-Hans", "你好")]);
+    let screen = render(&mut s, 80, 24);
+    assert!(screen.contains("Source notes.txt — auto"), "{screen}");
+    insta::assert_snapshot!(screen);
+}
+
+#[test]
 fn a_source_with_no_language_says_so_instead_of_a_zero_score() {
     let mut s = State::new("local engine".into());
     translated(&mut s, "4", &[("ja", "4")]);
@@ -346,7 +356,7 @@ fn at_80x24_with_help() {
     let screen = render(&mut s, 80, 24);
     // Too tall for 80×24: it opens at the top and says there is more.
     assert!(
-        screen.contains("Everywhere") && screen.contains(" rows 1–20 of 47 ↓ "),
+        screen.contains("Everywhere") && screen.contains(" rows 1–20 of 48 ↓ "),
         "{screen}"
     );
     insta::assert_snapshot!("help_80x24", screen);

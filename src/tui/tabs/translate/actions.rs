@@ -296,3 +296,49 @@ impl Translate {
         }
     }
 }
+
+/// Where a target's translation of `file` goes: beside it, the language before
+/// the extension (`notes.txt` → `notes.ja.txt`, `README` → `README.ja`).
+pub fn translation_path(file: &std::path::Path, language: &str) -> std::path::PathBuf {
+    let stem = file
+        .file_stem()
+        .map_or_else(String::new, |s| s.to_string_lossy().into_owned());
+    let name = match file.extension() {
+        Some(ext) => format!("{stem}.{language}.{}", ext.to_string_lossy()),
+        None => format!("{stem}.{language}"),
+    };
+    file.with_file_name(name)
+}
+
+impl Translate {
+    /// Ctrl+S: each target of the results, written next to the opened file.
+    pub fn save_translations(&self) -> Outcome {
+        let Some(file) = &self.file else {
+            return Outcome::Note("No file to save next to: open one with `glossa FILE`".into());
+        };
+        let Some(results) = self.results.as_ref().filter(|_| self.results_for == self.text()) else {
+            return Outcome::Note(
+                "Nothing to save yet: the translation of the file's text has not come".into(),
+            );
+        };
+        let files = results
+            .translations
+            .iter()
+            .map(|t| (translation_path(file, &t.to), t.text.clone()))
+            .collect();
+        Outcome::Effects(vec![Effect::SaveFiles(files)])
+    }
+
+    /// Opens `file` as the source: its text in the editor, HTML as HTML.
+    pub fn open_file(&mut self, file: &std::path::Path, text: &str, now: Instant) {
+        self.set_source(text, (0, 0));
+        self.text_edited(now);
+        let html = file
+            .extension()
+            .is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"));
+        if html {
+            self.options.text_type = crate::api::params::TextType::Html;
+        }
+        self.file = Some(file.to_path_buf());
+    }
+}

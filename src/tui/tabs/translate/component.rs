@@ -49,6 +49,7 @@ impl Translate {
             Action::RoundTrip => return self.toggle_round_trip(),
             Action::Speak => return self.speak(),
             Action::WatchClipboard => return self.toggle_watch(),
+            Action::SaveTranslations => return self.save_translations(),
             Action::Refresh => self.refresh(now),
             Action::Swap => return self.swap(shared.languages, now),
             Action::CopyTarget | Action::CopyAll | Action::CopySource | Action::CopyAlignment => {

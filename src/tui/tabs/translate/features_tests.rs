@@ -170,3 +170,48 @@ fn w_watches_the_clipboard_and_copied_text_replaces_the_source_at_once() {
         "{off:?}"
     );
 }
+
+#[test]
+fn a_file_opened_as_the_source_saves_each_target_beside_it() {
+    use super::super::actions::translation_path;
+    use std::path::Path;
+    assert_eq!(
+        translation_path(Path::new("/d/notes.txt"), "ja"),
+        Path::new("/d/notes.ja.txt")
+    );
+    assert_eq!(
+        translation_path(Path::new("README"), "zh-Hans"),
+        Path::new("README.zh-Hans")
+    );
+    let mut t = with_results();
+    // No file: Ctrl+S says how to open one.
+    assert!(matches!(t.save_translations(), Outcome::Note(ref m) if m.contains("glossa FILE")));
+    t.open_file(
+        Path::new("/d/page.html"),
+        "I have an account.",
+        std::time::Instant::now(),
+    );
+    assert_eq!(
+        t.options.text_type,
+        crate::api::params::TextType::Html,
+        "HTML is translated as HTML"
+    );
+    assert_eq!(t.text(), "I have an account.");
+    match t.save_translations() {
+        Outcome::Effects(e) => match e.as_slice() {
+            [Effect::SaveFiles(files)] => {
+                let paths: Vec<_> = files.iter().map(|(p, _)| p.clone()).collect();
+                assert_eq!(
+                    paths,
+                    vec![Path::new("/d/page.de.html"), Path::new("/d/page.fr.html")]
+                );
+                assert_eq!(files[0].1, "Ich habe ein Konto.");
+            }
+            other => panic!("{other:?}"),
+        },
+        other => panic!("{other:?}"),
+    }
+    // The text changed since the results came: they are not its translation.
+    t.editor.insert_str(" More.");
+    assert!(matches!(t.save_translations(), Outcome::Note(_)));
+}

@@ -146,6 +146,8 @@ pub struct Translate {
     pub trips: Trips,
     /// Text copied elsewhere replaces the source (`W`).
     pub watching: bool,
+    /// The file opened as the source (`glossa FILE`); Ctrl+S saves beside it.
+    pub file: Option<std::path::PathBuf>,
     /// Every glossary entry (the store's), loaded at start and after each change.
     pub glossary: Vec<crate::store::glossary::GlossaryEntry>,
     /// The glossary terms of the editor's text, for drawing and the status.
@@ -200,6 +202,7 @@ impl Translate {
             sentence_view: false,
             trips: Trips::default(),
             watching: false,
+            file: None,
             glossary: Vec::new(),
             glossary_marks: GlossaryMarks::default(),
             recorder: Recorder::default(),

@@ -100,7 +100,10 @@ fn source_title(t: &Translate, languages: Option<&LanguagesResponse>) -> String 
         (None, None) => "auto".to_owned(),
     };
     let saving = if t.draft_pending() { " · saving…" } else { "" };
-    format!(" Source — {from}{saving} ")
+    match t.file.as_ref().and_then(|f| f.file_name()) {
+        Some(name) => format!(" Source {} — {from}{saving} ", name.to_string_lossy()),
+        None => format!(" Source — {from}{saving} "),
+    }
 }
 
 /// Draws the source: the editor, or read-only while a target has the focus.
