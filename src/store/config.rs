@@ -298,8 +298,8 @@ pub fn host_label(url: &str) -> String {
         .unwrap_or_else(|| url.to_owned())
 }
 
-/// `line:column` (1-based) of a byte span's start.
-fn line_col(text: &str, span: Option<std::ops::Range<usize>>) -> String {
+/// `line:column` (1-based) of a byte span's start (TOML errors: the config, themes).
+pub(crate) fn line_col(text: &str, span: Option<std::ops::Range<usize>>) -> String {
     let Some(at) = span.map(|s| s.start.min(text.len())) else {
         return "?".into();
     };

@@ -86,7 +86,7 @@ pub(super) fn parse(text: &str, file: &Path) -> Result<Theme, ThemeError> {
     };
     let doc: toml::Table = text.parse().map_err(|e: toml::de::Error| {
         fail(ThemeProblem::Toml {
-            at: line_col(text, e.span()),
+            at: crate::store::config::line_col(text, e.span()),
             message: e.message().trim().to_owned(),
         })
     })?;
@@ -163,15 +163,4 @@ fn modifiers(key: &str, value: &toml::Value) -> Result<Modifier, ThemeProblem> {
             .try_fold(Modifier::empty(), |all, v| Ok(all | one(v)?)),
         other => one(other),
     }
-}
-
-/// `line:column` (1-based) of a byte span's start.
-fn line_col(text: &str, span: Option<std::ops::Range<usize>>) -> String {
-    let Some(at) = span.map(|s| s.start.min(text.len())) else {
-        return "?".into();
-    };
-    let before = &text.as_bytes()[..at];
-    let line = before.iter().filter(|&&b| b == b'\n').count() + 1;
-    let col = at - before.iter().rposition(|&b| b == b'\n').map_or(0, |i| i + 1) + 1;
-    format!("{line}:{col}")
 }
