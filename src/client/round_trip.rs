@@ -115,8 +115,7 @@ pub async fn round_trips(
             };
             let forward = results[e].translations[t].alignment.as_ref().map(|a| &a.proj);
             let backward = bt.alignment.as_ref().map(|a| &a.proj);
-            let changed = changed_words(&sources[e], &bt.text, forward, backward);
-            let missing = missing_words(&sources[e], &bt.text);
+            let (changed, missing) = compare(&sources[e], &bt.text, forward, backward);
             out[e][t] = RoundTrip {
                 text: bt.text,
                 changed,
@@ -127,34 +126,50 @@ pub async fn round_trips(
     Ok(out)
 }
 
-/// The word spans (bytes) of a text and each word lowercased.
-fn words(text: &str) -> Vec<(Range<usize>, String)> {
+/// A word of a text: its bytes, its UTF-16 units (inclusive, as alignments count
+/// them) and its lower case.
+struct Word {
+    bytes: Range<usize>,
+    units: (u32, u32),
+    lower: String,
+}
+
+/// The words of a text, UTF-16 positions counted in one pass.
+fn words(text: &str) -> Vec<Word> {
+    let (mut at, mut unit) = (0usize, 0usize);
+    let mut units = |bytes: usize| {
+        unit += text[at..bytes].encode_utf16().count();
+        at = bytes;
+        u32::try_from(unit).unwrap_or(u32::MAX)
+    };
     tokenize(text, 0..text.len())
         .into_iter()
         .filter(|t| t.kind == Kind::Word)
-        .map(|t| (t.range.clone(), text[t.range].to_lowercase()))
+        .map(|t| {
+            let (a, b) = (units(t.range.start), units(t.range.end));
+            Word {
+                units: (a, b.saturating_sub(1)),
+                lower: text[t.range.clone()].to_lowercase(),
+                bytes: t.range,
+            }
+        })
         .collect()
 }
 
-/// Byte offset → UTF-16 index, for each word start and end.
-fn units(text: &str, bytes: usize) -> u32 {
-    u32::try_from(text[..bytes].encode_utf16().count()).unwrap_or(u32::MAX)
-}
-
 /// The words of `back` that differ from `source` (byte ranges of `back`), through the
-/// alignments where they say something, else by the longest common subsequence.
-pub fn changed_words(
+/// alignments where they say something, else by the longest common subsequence; and
+/// the words of `source` (as written) that `back` does not give back.
+pub fn compare(
     source: &str,
     back: &str,
     forward: Option<&Projection>,
     backward: Option<&Projection>,
-) -> Vec<Range<usize>> {
-    let src = words(source);
-    let bck = words(back);
+) -> (Vec<Range<usize>>, Vec<String>) {
+    let (src, bck) = (words(source), words(back));
     let common = lcs_members(&src, &bck);
-    let aligned = |range: &Range<usize>| -> Option<bool> {
+    let aligned = |w: &Word| -> Option<bool> {
         let (forward, backward) = (forward?, backward?);
-        let (a, b) = (units(back, range.start), units(back, range.end).saturating_sub(1));
+        let (a, b) = w.units;
         let mut reached = Vec::new();
         for be in backward
             .entries()
@@ -172,43 +187,39 @@ pub fn changed_words(
         if reached.is_empty() {
             return None;
         }
-        let word = back[range.clone()].to_lowercase();
-        Some(src.iter().any(|(r, w)| {
-            let (s, e) = (units(source, r.start), units(source, r.end).saturating_sub(1));
-            *w == word && reached.iter().any(|&(rs, re)| rs <= e && s <= re)
+        Some(src.iter().any(|s| {
+            let (start, end) = s.units;
+            s.lower == w.lower && reached.iter().any(|&(rs, re)| rs <= end && start <= re)
         }))
     };
-    bck.iter()
-        .enumerate()
-        .filter(|(i, (range, _))| !aligned(range).unwrap_or(common[*i]))
-        .map(|(_, (range, _))| range.clone())
-        .collect()
-}
-
-/// The words of `source` (as written) that `back` does not give back.
-pub fn missing_words(source: &str, back: &str) -> Vec<String> {
-    let (src, bck) = (words(source), words(back));
-    lcs_members(&bck, &src)
+    let changed = bck
+        .iter()
+        .zip(common)
+        .filter(|(w, common)| !aligned(w).unwrap_or(*common))
+        .map(|(w, _)| w.bytes.clone())
+        .collect();
+    let missing = lcs_members(&bck, &src)
         .into_iter()
         .zip(&src)
         .filter(|(kept, _)| !kept)
-        .map(|(_, (range, _))| source[range.clone()].to_owned())
-        .collect()
+        .map(|(_, w)| source[w.bytes.clone()].to_owned())
+        .collect();
+    (changed, missing)
 }
 
 /// Most words of two texts compared by the quadratic LCS; beyond it, by membership.
 const LCS_CELLS: usize = 4_000_000;
 
 /// For each word of `b`, whether it is in a longest common subsequence with `a`.
-fn lcs_members(a: &[(Range<usize>, String)], b: &[(Range<usize>, String)]) -> Vec<bool> {
+fn lcs_members(a: &[Word], b: &[Word]) -> Vec<bool> {
     if a.len().saturating_mul(b.len()) > LCS_CELLS {
-        return b.iter().map(|(_, w)| a.iter().any(|(_, v)| v == w)).collect();
+        return b.iter().map(|w| a.iter().any(|v| v.lower == w.lower)).collect();
     }
     let (n, m) = (a.len(), b.len());
     let mut len = vec![vec![0u32; m + 1]; n + 1];
     for i in (0..n).rev() {
         for j in (0..m).rev() {
-            len[i][j] = if a[i].1 == b[j].1 {
+            len[i][j] = if a[i].lower == b[j].lower {
                 len[i + 1][j + 1] + 1
             } else {
                 len[i + 1][j].max(len[i][j + 1])
@@ -218,7 +229,7 @@ fn lcs_members(a: &[(Range<usize>, String)], b: &[(Range<usize>, String)]) -> Ve
     let mut member = vec![false; m];
     let (mut i, mut j) = (0, 0);
     while i < n && j < m {
-        if a[i].1 == b[j].1 {
+        if a[i].lower == b[j].lower {
             member[j] = true;
             i += 1;
             j += 1;
@@ -234,6 +245,19 @@ fn lcs_members(a: &[(Range<usize>, String)], b: &[(Range<usize>, String)]) -> Ve
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn changed_words(
+        source: &str,
+        back: &str,
+        forward: Option<&Projection>,
+        backward: Option<&Projection>,
+    ) -> Vec<Range<usize>> {
+        compare(source, back, forward, backward).0
+    }
+
+    fn missing_words(source: &str, back: &str) -> Vec<String> {
+        compare(source, back, None, None).1
+    }
 
     fn marked(back: &str, changed: &[Range<usize>]) -> Vec<String> {
         changed.iter().map(|r| back[r.clone()].to_owned()).collect()
