@@ -21,7 +21,10 @@ use crate::session::{Failure, Observer, Session};
 
 /// Runs a one-shot command; `top` holds the options given before its name.
 pub fn run(command: Command, top: &ServiceArgs) -> ExitCode {
-    let runtime = match tokio::runtime::Runtime::new() {
+    // One thread: a one-shot sends a request or a few, and starting worker
+    // threads would cost more than the look-up itself (the local service's
+    // engine work still runs on tokio's blocking pool).
+    let runtime = match tokio::runtime::Builder::new_current_thread().enable_all().build() {
         Ok(rt) => rt,
         Err(e) => return fail(&Failure::usage(format!("cannot start the runtime: {e}"))),
     };
