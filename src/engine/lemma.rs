@@ -13,6 +13,7 @@
 //! languages only get their lower case. A candidate is only used when it is
 //! a headword, so a wrong guess costs nothing.
 
+mod greek;
 mod suffixes;
 mod table;
 
@@ -26,16 +27,26 @@ use rustc_hash::FxHashMap;
 pub fn candidates(word: &str, language: &str) -> Vec<String> {
     let w = word.to_lowercase();
     let mut out: Vec<String> = table::bases(&w, language).map(str::to_owned).collect();
-    // A Greek word typed or case-folded with σ for its final ς.
-    if let Some(stem) = w.strip_suffix('σ').filter(|s| language == "el" && !s.is_empty()) {
-        let w = format!("{stem}ς");
-        suffixes::candidates(&w, language, &mut out);
-        out.insert(0, w);
-    }
     match language {
         "en" => english(&w, &mut out),
         "fi" => finnish(&w, &mut out),
         "ar" => arabic(&w, &mut out),
+        "hi" => {
+            suffixes::candidates(&w, language, &mut out);
+            let bases: Vec<String> = std::iter::once(w.clone()).chain(out.iter().cloned()).collect();
+            out.extend(bases.iter().flat_map(|b| hindi_spellings(b)));
+        }
+        "el" => {
+            // A Greek word typed or case-folded with σ for its final ς.
+            match w.strip_suffix('σ').filter(|s| !s.is_empty()) {
+                Some(stem) => {
+                    let w = format!("{stem}ς");
+                    greek::candidates(&w, &mut out);
+                    out.insert(0, w);
+                }
+                None => greek::candidates(&w, &mut out),
+            }
+        }
         _ => suffixes::candidates(&w, language, &mut out),
     }
     let mut seen = rustc_hash::FxHashSet::default();
@@ -171,6 +182,7 @@ fn arabic(w: &str, out: &mut Vec<String>) {
         ("ه", ""),
         ("ة", ""),
     ];
+    let start = out.len();
     for p in PREFIXES {
         let Some(rest) = w.strip_prefix(p).filter(|r| r.chars().count() >= 2) else {
             continue;
@@ -184,6 +196,88 @@ fn arabic(w: &str, out: &mut Vec<String>) {
             }
         }
     }
+    // The English-Arabic data writes most nouns with the article (اليوم for
+    // day, الرجل for man), and words typed without hamza (اكثر for أكثر) or
+    // with ى/ي, ه/ة swapped at the end: those spellings are tried next.
+    let bases: Vec<String> = std::iter::once(w.to_owned()).chain(out.drain(start..)).collect();
+    for base in &bases {
+        out.push(base.clone());
+        if !base.starts_with("ال") {
+            out.push(format!("ال{base}"));
+        }
+    }
+    for base in &bases {
+        out.extend(arabic_spellings(base));
+    }
+}
+
+/// Other spellings of a Hindi word: the nasal of a cluster as anusvara or as
+/// a consonant (हिंदी, हिन्दी), and without the nukta of Persian sounds (ज़िंदगी, जिंदगी).
+fn hindi_spellings(w: &str) -> Vec<String> {
+    // क़ ख़ ग़ ज़ फ़ as single code points.
+    const NUKTA: [(char, char); 5] = [
+        ('\u{958}', 'क'),
+        ('\u{959}', 'ख'),
+        ('\u{95a}', 'ग'),
+        ('\u{95b}', 'ज'),
+        ('\u{95e}', 'फ'),
+    ];
+    // The nasal of each class of stops: velar, palatal, retroflex, dental, labial.
+    let nasal = |c: char| match c {
+        'क'..='घ' => Some('ङ'),
+        'च'..='झ' => Some('ञ'),
+        'ट'..='ढ' => Some('ण'),
+        'त'..='ध' => Some('न'),
+        'प'..='भ' => Some('म'),
+        _ => None,
+    };
+    let chars: Vec<char> = w.chars().collect();
+    let (mut clusters, mut anusvara) = (String::new(), String::new());
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let next = chars.get(i + 1).copied();
+        match (c, next.and_then(nasal)) {
+            ('ं', Some(n)) => {
+                clusters.extend([n, '्']);
+                anusvara.push(c);
+            }
+            _ if chars.get(i + 1) == Some(&'्') && chars.get(i + 2).and_then(|&d| nasal(d)) == Some(c) => {
+                clusters.extend([c, '्']);
+                anusvara.push('ं');
+                i += 1;
+            }
+            _ => {
+                clusters.push(c);
+                anusvara.push(c);
+            }
+        }
+        i += 1;
+    }
+    let no_nukta: String = w
+        .replace('\u{93c}', "")
+        .chars()
+        .map(|c| NUKTA.iter().find(|(n, _)| *n == c).map_or(c, |(_, b)| *b))
+        .collect();
+    [clusters, anusvara, no_nukta]
+        .into_iter()
+        .filter(|v| v != w)
+        .collect()
+}
+
+/// Other spellings of an Arabic word: hamza on a first alef, ى and ي, ة for ه at the end.
+fn arabic_spellings(w: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    if let Some(rest) = w.strip_prefix('ا') {
+        out.push(format!("أ{rest}"));
+        out.push(format!("إ{rest}"));
+    }
+    for (from, to) in [('ى', 'ي'), ('ي', 'ى'), ('ه', 'ة')] {
+        if let Some(rest) = w.strip_suffix(from) {
+            out.push(format!("{rest}{to}"));
+        }
+    }
+    out
 }
 
 /// Finnish case and possessive endings, longest first.
@@ -224,6 +318,17 @@ mod tests {
         assert_eq!(candidates("could", "en").first().map(String::as_str), Some("can"));
         assert!(candidates("والملفات", "ar").contains(&"ملف".to_owned()));
         assert!(candidates("الملف", "ar").contains(&"ملف".to_owned()));
+        // With the article the data gives most nouns, and the spellings typed without hamza.
+        assert!(candidates("يوم", "ar").contains(&"اليوم".to_owned()));
+        assert!(candidates("اكثر", "ar").contains(&"أكثر".to_owned()));
+        assert!(candidates("الذى", "ar").contains(&"الذي".to_owned()));
+    }
+
+    #[test]
+    fn hindi_spellings_of_nasals_and_nukta() {
+        assert!(candidates("हिंदी", "hi").contains(&"हिन्दी".to_owned()));
+        assert!(candidates("हिन्दू", "hi").contains(&"हिंदू".to_owned()));
+        assert!(candidates("ज़िंदगी", "hi").contains(&"जिंदगी".to_owned()));
         assert!(candidates("John's", "en").contains(&"john".to_owned()));
         assert!(candidates("a", "en").is_empty());
     }
@@ -287,7 +392,8 @@ mod tests {
     #[test]
     fn a_greek_final_sigma_typed_as_sigma() {
         assert_eq!(candidates("τησ", "el").first().map(String::as_str), Some("της"));
-        assert!(candidates("σ", "el").is_empty());
+        // A letter alone is an elided word (σ' → σε), not a final sigma.
+        assert_eq!(candidates("σ", "el"), ["σε"]);
     }
 
     #[test]
