@@ -13,8 +13,10 @@ python3 scripts/build_dicts.py
 # wordfreq (frequency lists, repairs) in a cached venv.
 VENV=${GLOSSA_ASSET_CACHE:-/tmp/glossa-asset-cache}/wordfreq-3.1.1
 [ -x "$VENV/bin/python" ] || { python3 -m venv "$VENV" && "$VENV/bin/pip" install -q wordfreq==3.1.1; }
+"$VENV/bin/pip" install -q babel==2.16.0
 "$VENV/bin/python" scripts/build_bilingual.py
 "$VENV/bin/python" scripts/build_pivot.py
+"$VENV/bin/python" scripts/build_names.py
 "$VENV/bin/python" scripts/build_detect_words.py
 # Debian spelling dictionaries (hunspell-af, ... aspell-mr: see the script).
 python3 scripts/build_detect_lexicons.py

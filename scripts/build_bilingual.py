@@ -244,9 +244,11 @@ def main():
         manifest += [(f"{stem}-en-{lang}", "en", lang, source), (f"{stem}-{lang}-en", lang, "en", source)]
     rows = [l for l in (OUT / "manifest.tsv").read_text(encoding="utf-8").splitlines()
             if not l.startswith(("ding-", "mueller-", "freedict-en-", *[f"freedict-{x}-en" for x in FREEDICT]))]
-    # build_pivot.py's rows stay last (the order of engine::dict::library::BUNDLED).
-    pivots = [l for l in rows if l.startswith("pivot-")]
-    rows = [l for l in rows if not l.startswith("pivot-")]
+    # build_pivot.py's rows, then build_names.py's, stay last (the order of
+    # engine::dict::library::BUNDLED).
+    later = ("pivot-", "cldr-")
+    pivots = [l for p in later for l in rows if l.startswith(p)]
+    rows = [l for l in rows if not l.startswith(later)]
     with open(OUT / "manifest.tsv", "w", encoding="utf-8") as f:
         f.write("\n".join(rows + ["\t".join(r) for r in manifest] + pivots) + "\n")
     shutil.copy("/usr/share/common-licenses/GPL-2", OUT / "LICENSE-GPL-2")

@@ -112,6 +112,25 @@ pub static BUNDLED: &[Bundled] = &[
     bundled!("pivot-en-sv", "en", "sv"),
     bundled!("pivot-en-nb", "en", "nb", inverted),
     bundled!("pivot-en-id", "en", "id", inverted),
+    // Names of countries, languages, months and weekdays from the Unicode CLDR
+    // (`scripts/build_names.py`), beside each dictionary into English.
+    bundled!("cldr-de-en", "de", "en"),
+    bundled!("cldr-fr-en", "fr", "en"),
+    bundled!("cldr-es-en", "es", "en"),
+    bundled!("cldr-it-en", "it", "en"),
+    bundled!("cldr-pt-en", "pt", "en"),
+    bundled!("cldr-ru-en", "ru", "en"),
+    bundled!("cldr-nl-en", "nl", "en"),
+    bundled!("cldr-sv-en", "sv", "en"),
+    bundled!("cldr-tr-en", "tr", "en"),
+    bundled!("cldr-ar-en", "ar", "en"),
+    bundled!("cldr-hi-en", "hi", "en"),
+    bundled!("cldr-cs-en", "cs", "en"),
+    bundled!("cldr-el-en", "el", "en", inverted),
+    bundled!("cldr-fi-en", "fi", "en"),
+    bundled!("cldr-pl-en", "pl", "en", inverted),
+    bundled!("cldr-ja-en", "ja", "en"),
+    bundled!("cldr-zh_Hans-en", "zh-Hans", "en", inverted),
 ];
 
 impl Bundled {
