@@ -121,7 +121,7 @@ def ding_dicts(path, freq_de, freq_en):
     synonym, then the most common English word."""
     rows = []
     en_pos = defaultdict(Counter)
-    for no, sub, germans, english, sentence in ding.read(path):
+    for no, sub, germans, english, sentence, special in ding.read(path):
         if sentence:
             continue
         germans = [(strip_object_de(g), p, gen) for g, p, gen in germans]
@@ -129,16 +129,18 @@ def ding_dicts(path, freq_de, freq_en):
         english = [(b, v) for b, v in map(strip_to, english) if usable(b)]
         if not germans or not english:
             continue
-        rows.append((no, sub, germans, english))
+        rows.append((no, sub, germans, english, special))
         pos = next((p for _, p, _ in germans if p), None)
         for bare, verb in english:
             if sub == 0 and (pos or verb):
                 en_pos[bare.lower()]["v" if verb else pos] += 1
     de_rows = defaultdict(list)
-    for no, sub, germans, english in rows:
+    for no, sub, germans, english, special in rows:
         best = max(freq_en.get(b.lower(), 0.0) for b, _ in english)
         for i, (g, pos, gender) in enumerate(germans):
-            de_rows[g].append(((sub > 0, i > 0, -best, no), pos, gender, [b for b, _ in english][:MAX_TARGETS]))
+            targets = [b for b, _ in english][:MAX_TARGETS]
+            for head, ts in bare_phrase(g, targets):
+                de_rows[head].append(((sub > 0, special, i > 0, -best, no), pos, gender, ts))
     de_heads, back = {}, {}
     for g, rs in de_rows.items():
         rs.sort(key=lambda r: r[0])
@@ -146,18 +148,30 @@ def ding_dicts(path, freq_de, freq_en):
         order = [t.lower() for _, _, senses in de_heads[g] for s in senses for t in s]
         back[g] = {t: i for i, t in reversed(list(enumerate(order)))}
     en_rows = defaultdict(list)
-    for no, sub, germans, english in rows:
+    for no, sub, germans, english, special in rows:
         tagged = [g + (f" <{gen}>" if gen else "") for g, _, gen in germans][:MAX_TARGETS]
         pos = next((p for _, p, _ in germans if p), None)
         for bare, verb in english:
             score = max(freq_de.get(g.lower(), 0.0) / (1 + back[g].get(bare.lower(), 99)) / (1 + i)
                         for i, (g, _, _) in enumerate(germans))
-            en_rows[bare].append(((sub > 0, -score, no), "v" if verb else pos, None, tagged))
+            for head, ts in bare_phrase(bare, tagged):
+                en_rows[head].append(((sub > 0, special, -score, no), "v" if verb else pos, None, ts))
     en_heads = {}
     for e, rs in en_rows.items():
         rs.sort(key=lambda r: r[0])
         en_heads[e] = group([r[1:] for r in rs])
     return de_heads, en_heads, {w: c.most_common(1)[0][0] for w, c in en_pos.items()}
+
+
+def bare_phrase(head, targets):
+    """The headword with its targets, and for a phrase ending in `!` or `?`
+    (`Good morning!`) also the phrase without it, its targets without theirs:
+    `good morning` typed bare finds `Guten Morgen`, before a field's sense."""
+    out = [(head, targets)]
+    if len(head.split()) >= 2 and head[-1:] in "!?":
+        mark = head[-1]
+        out.append((head[:-1].rstrip(), [t[:-1].rstrip() if t.endswith(mark) else t for t in targets]))
+    return out
 
 
 def group(rows):

@@ -57,8 +57,23 @@ def is_sentence(de, en):
     return bool(SENTENCE.search(de)) and len(de.split()) >= 3 and len(en.split()) >= 3
 
 
+# Labels of register and region; any other label (`[sport]`, `[med.]`) names a
+# field, whose senses come after the everyday ones.
+REGISTER = {"Br.", "Am.", "ugs.", "Ös.", "coll.", "Schw.", "geh.", "übtr.", "fig.", "Dt.", "formal",
+            "pej.", "eAm.", "slang", "rare", "Bayr.", "humor.", "poet.", "dated", "veraltet",
+            "Norddt.", "Süddt.", "selten", "vulg.", "obs.", "Austr.", "Can.", "Irish", "Sc.", "NZ",
+            "Südtirol", "Lux.", "Liecht.", "Mittelwestdt.", "Ostdt.", "Westdt.", "Südwestdt.",
+            "BW", "Sächs.", "Schwäb.", "Frankf.", "Berlin", "Ostös.", "Westös.", "Tirol", "Wien"}
+LABEL = re.compile(r"\[([^\]]*)\]")
+
+
+def field(*parts):
+    """Whether a sub-entry is labelled with a field (`[sport]`)."""
+    return any(label not in REGISTER for p in parts for label in LABEL.findall(p))
+
+
 def read(path):
-    """Yields (line_no, sub_index, [(german, pos, gender)], [english], sentence?)."""
+    """Yields (line_no, sub_index, [(german, pos, gender)], [english], sentence?, field?)."""
     with open(path, encoding="utf-8") as f:
         for no, line in enumerate(f):
             if line.startswith("#") or " :: " not in line:
@@ -69,7 +84,7 @@ def read(path):
                 continue
             for i, (d, e) in enumerate(zip(dparts, eparts)):
                 if is_sentence(d, e):
-                    yield no, i, d.strip(), e.strip(), True
+                    yield no, i, d.strip(), e.strip(), True, False
                     continue
                 germans = []
                 for syn in synonyms(d):
@@ -78,13 +93,13 @@ def read(path):
                         germans.append((word, *tags(syn)))
                 english = [w for w in (clean(x) for x in synonyms(e)) if w]
                 if germans and english:
-                    yield no, i, germans, english, False
+                    yield no, i, germans, english, False, field(d, e)
 
 
 def examples(path):
     """(German sentence, English sentence) pairs: the first alternative of each side."""
     out, seen = [], set()
-    for _no, _i, de, en, sentence in read(path):
+    for _no, _i, de, en, sentence, _field in read(path):
         if not sentence:
             continue
         de = re.sub(r"\s+", " ", re.sub(r"\[[^\]]*\]|\{[^}]*\}", " ", de.split("; ")[0])).strip()

@@ -81,12 +81,17 @@ fn candidates_of(
 ) -> (Option<String>, Vec<Candidate>) {
     // Entries spelled as asked (`house`) come before and weigh twice those that
     // only match once normalized (`House`, the parliament).
+    // A phrase's first capital is the sentence's (`Good morning` and the
+    // exercise `good morning` are both spelled as asked).
     let asked = term.trim();
+    let as_asked = |headword: &str| {
+        headword == asked || (asked.contains(' ') && first_lower(headword) == first_lower(asked))
+    };
     let exact = entries.iter().find(|e| e.headword == asked);
     let display = exact.or(entries.first()).map(|e| e.headword.clone());
     let mut out: Vec<Candidate> = Vec::new();
     for entry in entries.iter() {
-        let factor = if exact.is_some() && entry.headword != asked {
+        let factor = if exact.is_some() && !as_asked(&entry.headword) {
             0.5
         } else {
             1.0
@@ -117,6 +122,15 @@ fn candidates_of(
     merge_same(&mut out);
     out.sort_by(|a, b| b.weight.total_cmp(&a.weight));
     (display, out)
+}
+
+/// `s` with its first letter in lower case.
+fn first_lower(s: &str) -> String {
+    let mut chars = s.chars();
+    chars
+        .next()
+        .map(|c| c.to_lowercase().chain(chars).collect())
+        .unwrap_or_default()
 }
 
 /// The weight of the heaviest candidate of the `limit`-th heaviest distinct word

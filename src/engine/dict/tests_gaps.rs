@@ -81,3 +81,54 @@ fn hindi_words_of_one_letter_and_a_vowel_sign_are_kept() {
     // eng-hin's `~` between a phrase's words is a space.
     assert!(targets("en", "hi", "work").iter().all(|t| !t.contains('~')));
 }
+
+#[test]
+fn a_greeting_comes_before_a_fields_sense() {
+    // Ding files `Good morning!` apart from the [sport] exercise `good morning`.
+    for term in ["good morning", "Good morning"] {
+        assert_eq!(
+            targets("en", "de", term).first().map(String::as_str),
+            Some("Guten Morgen"),
+            "{term}"
+        );
+    }
+    assert_eq!(
+        targets("de", "en", "guten Morgen").first().map(String::as_str),
+        Some("Good morning")
+    );
+}
+
+#[test]
+fn names_of_countries_languages_and_months_come_from_cldr() {
+    for (from, term, want) in [
+        ("hi", "भारत", "India"),
+        ("hi", "हिंदी", "Hindi"),
+        ("el", "Σεπτεμβρίου", "September"),
+        ("ru", "сентября", "September"),
+        ("ar", "يونيو", "June"),
+    ] {
+        assert!(
+            targets(from, "en", term).contains(&want.to_owned()),
+            "{from} {term}: {:?}",
+            targets(from, "en", term)
+        );
+    }
+    // en → el is the inversion of the Greek dictionaries, the names' included.
+    assert!(targets("en", "el", "Greece").contains(&"Ελλάδα".to_owned()));
+}
+
+#[test]
+fn inflected_greek_arabic_and_hindi_words_reach_their_entry() {
+    for (from, term, want) in [
+        ("el", "παιδιά", "child"),
+        ("el", "μικρή", "small"),
+        ("el", "μπορούμε", "can"),
+        ("ar", "يوم", "Day"),
+        ("ar", "رجل", "Man"),
+        ("hi", "देखकर", "see"),
+        ("hi", "नए", "new"),
+    ] {
+        let got = targets(from, "en", term);
+        assert!(got.iter().any(|t| t == want), "{from} {term}: {got:?}");
+    }
+}

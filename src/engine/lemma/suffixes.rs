@@ -93,7 +93,7 @@ const HINDI: Rules = &[
     ("ंगे", &["ना"]),
     ("गा", &["ना"]),
     ("गी", &["ना"]),
-    ("ं", &["ना", ""]),
+    ("ं", &["ना"]),
     // The conjunctive participle (देखकर → देखना).
     ("कर", &["ना"]),
     // A bare stem: the imperative and the conjunctive (देख → देखना).
