@@ -64,6 +64,9 @@ pub enum Effect {
     /// Speak `text` in `language` (or stop, when it is being spoken); answered by
     /// [`Msg::Spoken`].
     Speak { text: String, language: String },
+    /// Remember the theme chosen as the config file's `theme` (a name or a
+    /// theme file's path); a failure comes back as [`Msg::NotSaved`].
+    SaveTheme(String),
     /// Write the remembered choices (targets, source language, options,
     /// the Dictionary tab's pair).
     SavePrefs(crate::tui::runtime::prefs::Prefs),

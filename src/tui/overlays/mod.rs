@@ -59,6 +59,8 @@ pub enum Choice {
     /// An action the command palette runs (it closes; what it was opened
     /// over comes back first).
     Run(palette::Run),
+    /// A theme the command palette chose by name (it closes).
+    Theme(String),
     /// A history row deleted; the view stays and asks for `then`.
     Delete {
         mode: history::Mode,

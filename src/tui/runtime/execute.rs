@@ -64,6 +64,11 @@ fn execute(
             say(Msg::Copied(result));
         }
         Effect::SaveFiles(files) => say(Msg::Saved(super::files::write_all(&files))),
+        Effect::SaveTheme(value) => {
+            if let Err(e) = super::files::remember_theme(&mut services.config, value) {
+                say(Msg::NotSaved(format!("Theme not remembered: {e}")));
+            }
+        }
         Effect::WatchClipboard(on) => {
             services.clip_watch = on
                 .then(|| super::clip_watch::ClipWatch::start(tx.clone()))

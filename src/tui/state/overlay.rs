@@ -154,6 +154,10 @@ impl State {
                 self.overlay = beneath;
                 self.run(run, now)
             }
+            Choice::Theme(name) => {
+                self.overlay = beneath;
+                self.choose_theme(&name, now)
+            }
             Choice::Delete { .. } => Vec::new(),
         }
     }
