@@ -16,6 +16,7 @@ pub mod log;
 pub mod options;
 pub mod palette;
 pub mod picker;
+pub mod prompt;
 
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
@@ -61,6 +62,8 @@ pub enum Choice {
     Run(palette::Run),
     /// A theme the command palette chose by name (it closes).
     Theme(String),
+    /// A file read as the source (the file prompt): its path and text.
+    OpenFile(std::path::PathBuf, String),
     /// A history row deleted; the view stays and asks for `then`.
     Delete {
         mode: history::Mode,

@@ -68,6 +68,8 @@ pub enum Overlay {
     Alternatives(Box<crate::tui::overlays::alternatives::Alternatives>),
     /// The command palette, holding what it was opened over.
     Palette(Box<crate::tui::overlays::palette::Palette>),
+    /// The file prompt of `open_file`.
+    Prompt(Box<crate::tui::overlays::prompt::FilePrompt>),
 }
 
 impl Overlay {
@@ -87,6 +89,7 @@ impl Overlay {
             Overlay::History(o) => o.as_ref(),
             Overlay::Alternatives(o) => o.as_ref(),
             Overlay::Palette(o) => o.as_ref(),
+            Overlay::Prompt(o) => o.as_ref(),
         }
     }
 
@@ -101,6 +104,7 @@ impl Overlay {
             Overlay::History(o) => o.as_mut(),
             Overlay::Alternatives(o) => o.as_mut(),
             Overlay::Palette(o) => o.as_mut(),
+            Overlay::Prompt(o) => o.as_mut(),
         }
     }
 
@@ -228,6 +232,9 @@ impl State {
                 | RoundTrip
                 | WatchClipboard
                 | SaveTranslations
+                | OpenFile
+                | CancelTranslation
+                | Complete
                 | Speak
                 | Refresh
                 | Swap

@@ -160,7 +160,8 @@ pub fn entries(state: &State) -> Vec<Entry> {
 /// a tab acts on an action whatever has its focus, so the palette runs them.
 fn tab_hints(keymap: &Keymap, contexts: &[Context]) -> Vec<Hint> {
     let mut hints = keymap.hints(contexts);
-    if let Some((focus, outer)) = contexts.split_first()
+    let panes: Vec<Context> = contexts.iter().copied().filter(|c| !c.is_layer()).collect();
+    if let Some((focus, outer)) = panes.split_first()
         && focus.takes_text()
     {
         for hint in keymap.hints(outer) {
