@@ -67,10 +67,11 @@ pub(super) fn read_source(file: &std::path::Path) -> Result<String, String> {
     String::from_utf8(bytes).map_err(|_| not("not UTF-8 text".into()))
 }
 
-/// The file prompt's Enter: `text` (`~` expanded) read as the source.
+/// The file prompt's Enter: `text` (`~` expanded) read as the source; a
+/// failure names the file as it was typed.
 pub(super) fn read_typed(text: &str) -> Result<(PathBuf, String), String> {
     let path = crate::tui::overlays::prompt::complete::expand(text, dirs::home_dir().as_deref());
-    let content = read_source(&path)?;
+    let content = read_source(&path).map_err(|e| e.replacen(&path.display().to_string(), text, 1))?;
     Ok((path, content))
 }
 

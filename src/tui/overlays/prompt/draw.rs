@@ -4,7 +4,7 @@
 use ratatui::Frame;
 use ratatui::layout::Rect;
 use ratatui::text::Line;
-use ratatui::widgets::{Block, Borders, Paragraph};
+use ratatui::widgets::{Block, Borders, Paragraph, Wrap};
 
 use super::FilePrompt;
 use crate::tui::widgets::theme::Theme;
@@ -16,7 +16,13 @@ const LISTED: usize = 8;
 pub fn draw(frame: &mut Frame, prompt: &FilePrompt, screen: Rect, theme: &Theme) {
     let width = screen.width.saturating_sub(4).min(80);
     let listed = prompt.candidates.len().min(LISTED) as u16;
-    let height = (4 + listed + u16::from(prompt.candidates.len() > LISTED)).min(screen.height);
+    // A reason longer than the line wraps onto the next ones.
+    let room = usize::from(width.saturating_sub(2)).max(1);
+    let said = prompt
+        .error
+        .as_deref()
+        .map_or(1, |e| e.chars().count().div_ceil(room).clamp(1, 3)) as u16;
+    let height = (3 + said + listed + u16::from(prompt.candidates.len() > LISTED)).min(screen.height);
     let popup = Rect::new(screen.x + (screen.width - width) / 2, screen.y + 1, width, height);
     let block = Block::default()
         .borders(Borders::ALL)
@@ -55,5 +61,5 @@ pub fn draw(frame: &mut Frame, prompt: &FilePrompt, screen: Rect, theme: &Theme)
         height: inner.height - 1,
         ..inner
     };
-    frame.render_widget(Paragraph::new(lines), rest);
+    frame.render_widget(Paragraph::new(lines).wrap(Wrap { trim: false }), rest);
 }
