@@ -26,9 +26,7 @@ pub(super) fn remember_theme(config: &mut crate::store::config::Config, value: S
     let Some(path) = config.paths.config.clone() else {
         return Err("no config directory (set GLOSSA_CONFIG)".to_owned());
     };
-    let is_path =
-        value.contains('/') || value.contains(std::path::MAIN_SEPARATOR) || value.ends_with(".toml");
-    let value = match is_path {
+    let value = match crate::tui::widgets::theme::is_path(&value) {
         true => std::path::absolute(&value).map_or(value, |p| p.display().to_string()),
         false => value,
     };

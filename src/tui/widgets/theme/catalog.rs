@@ -65,12 +65,16 @@ impl Wanted {
             })
     }
 
-    /// A path rather than a name: it has a directory part or ends in `.toml`.
+    /// A path rather than a name.
     fn is_path(&self) -> bool {
-        self.value.contains('/')
-            || self.value.contains(std::path::MAIN_SEPARATOR)
-            || self.value.ends_with(".toml")
+        is_path(&self.value)
     }
+}
+
+/// Whether a theme asked for is a file's path rather than a name: it has a
+/// directory part or ends in `.toml`.
+pub fn is_path(value: &str) -> bool {
+    value.contains('/') || value.contains(std::path::MAIN_SEPARATOR) || value.ends_with(".toml")
 }
 
 /// `NO_COLOR` set to anything non-empty (<https://no-color.org>).
