@@ -42,6 +42,9 @@ actions! {
     Quit = "quit", "quit";
     /// Open the command palette: every action, searched by name.
     Palette = "palette", "command palette";
+    /// Stop a translation in parts (a long text, a Markdown file); what came
+    /// back is kept, and refresh goes on from there.
+    CancelTranslation = "cancel_translation", "stop translating";
     /// Give up the editor's focus, so single keys are commands again.
     LeaveEditor = "leave_editor", "leave editor";
     /// Put the focus in the text editor.
@@ -85,9 +88,6 @@ actions! {
     SaveTranslations = "save_translations", "save translations";
     /// Open a text file as the source, as `glossa FILE` does: asks for its path.
     OpenFile = "open_file", "open file…";
-    /// Stop a translation in parts (a long text, a Markdown file); what came
-    /// back is kept, and refresh goes on from there.
-    CancelTranslation = "cancel_translation", "stop translating";
     /// Complete the path typed so far (the file prompt).
     Complete = "complete", "complete path";
     /// Watch the clipboard: text copied elsewhere becomes the source, translated at once.

@@ -20,7 +20,7 @@
 //! as [`DocEvent::Stopped`]. A newer request stops the older one the same
 //! way, unheard (its generation is stale).
 
-use std::collections::HashMap;
+use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 
 use futures_util::StreamExt;
@@ -69,7 +69,7 @@ const DETECT_SAMPLE: usize = 10_000;
 
 async fn run(
     client: Client,
-    req: DocRequest,
+    mut req: DocRequest,
     tx: mpsc::UnboundedSender<Msg>,
     mut stopped: watch::Receiver<bool>,
 ) {
@@ -88,20 +88,22 @@ async fn run(
         return;
     };
     let doc = Arc::new(doc);
-    // The parts known and those to send (each distinct text once).
+    // The parts known and those to send (each distinct text once); the
+    // state's map is let go at once (the state keeps adding to its own).
+    let prior = std::mem::take(&mut req.known);
     let mut known: HashMap<String, TranslateResult> = HashMap::new();
     let mut missing: Vec<String> = Vec::new();
+    let mut listed = HashSet::new();
     for part in doc.parts() {
-        match req.known.get(part) {
+        match prior.get(part) {
             Some(r) => {
                 known.insert(part.to_owned(), r.clone());
             }
-            None if !missing.iter().any(|m| m == part) && !known.contains_key(part) => {
-                missing.push(part.to_owned())
-            }
+            None if listed.insert(part) => missing.push(part.to_owned()),
             None => {}
         }
     }
+    drop(prior);
     let markup = match (kind.html(), req.options.text_type) {
         (true, _) | (false, TextType::Html) => Markup::Html,
         _ => Markup::Plain,

@@ -194,3 +194,31 @@ async fn a_long_text_stopped_half_way_goes_on_from_there() {
     );
     session.close().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_same_part_is_sent_once() {
+    let text = "- The same item.\n".repeat(3_000);
+    let session = local(4).await;
+    let (tx, mut rx) = mpsc::unbounded_channel();
+    let mut running = Running::default();
+    running.start(
+        &session.client,
+        request(&text, Kind::Markdown, Known::default()),
+        tx,
+    );
+    let mut heard = Heard::default();
+    while heard.end.is_none() {
+        hear(&mut heard, next(&mut rx).await);
+    }
+    assert_eq!(heard.planned, 1, "3,000 items, one distinct text");
+    let ((result, _, _), stop) = heard.end.expect("an end");
+    assert!(stop.is_none());
+    let de = &result.translations[0].text;
+    assert_eq!(de.lines().count(), 3_000);
+    assert!(
+        de.lines().all(|l| l.starts_with("- ") && l != "- The same item."),
+        "{}",
+        &de[..60]
+    );
+    session.close().await;
+}

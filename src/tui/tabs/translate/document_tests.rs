@@ -250,5 +250,9 @@ fn snapshot_80x24_the_progress_bar() {
     }
     let screen = render(&mut s, 80, 24);
     assert!(screen.contains("Translating notes.md: 12/40 parts"), "{screen}");
+    assert!(
+        screen.contains("Esc stop translating"),
+        "the hint, before the others: {screen}"
+    );
     insta::assert_snapshot!(screen);
 }
