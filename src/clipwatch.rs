@@ -7,7 +7,9 @@
 //! Where the clipboard cannot be read, [`open`] says why instead of pretending:
 //! over SSH without a display the only clipboard at hand is the remote
 //! machine's (OSC 52 can write the user's, never read it), and a Linux session
-//! without a display server has none. `GLOSSA_FAKE_CLIPBOARD=FILE` makes a file
+//! without a display server has none. Under Wayland (`WAYLAND_DISPLAY`) arboard
+//! reads through the compositor's data-control protocol (its
+//! `wayland-data-control` feature), else through XWayland's X11 clipboard. `GLOSSA_FAKE_CLIPBOARD=FILE` makes a file
 //! the clipboard (the tests').
 
 use std::hash::{Hash, Hasher};

@@ -7,6 +7,7 @@ pub mod cli;
 pub mod client;
 pub mod clipwatch;
 pub mod clock;
+pub mod doc;
 pub mod engine;
 #[doc(hidden)]
 pub mod fuzzing;

@@ -325,6 +325,12 @@ impl Client {
         &self.inner.stats
     }
 
+    /// How many requests it puts on the wire at once (a caller sending
+    /// its own batches, as the workbench's translation in parts does).
+    pub fn concurrency(&self) -> usize {
+        self.inner.concurrency
+    }
+
     /// Attempts put on the wire so far.
     pub fn requests_sent(&self) -> u64 {
         self.inner.stats.requests.load(Ordering::Relaxed)

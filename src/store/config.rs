@@ -14,9 +14,11 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
+mod edit;
 mod sources;
 use super::secrets::SecretName;
 use crate::client::AuthMode;
+pub use edit::{save_theme, with_theme};
 pub use sources::{SecretSource, TokenSetting};
 
 /// Overrides the config file's path.

@@ -191,7 +191,7 @@ impl SecretsFile {
 }
 
 /// `.NAME.tmp-PID` in the same directory (a rename never crosses file systems).
-fn temp_beside(path: &Path) -> PathBuf {
+pub(super) fn temp_beside(path: &Path) -> PathBuf {
     let name = path
         .file_name()
         .map(|n| n.to_string_lossy().into_owned())

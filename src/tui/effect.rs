@@ -58,12 +58,26 @@ pub enum Effect {
     Copy { label: &'static str, text: String },
     /// Write each (path, text); answered by [`Msg::Saved`].
     SaveFiles(Vec<(std::path::PathBuf, String)>),
+    /// Translate a long or Markdown text in parts; answered by
+    /// [`Msg::Document`]s, then [`Msg::Translated`].
+    TranslateDocument(Box<super::tabs::translate::DocRequest>),
+    /// Stop the translation in parts of request `generation`.
+    CancelDocument(u64),
+    /// Read the file whose path was typed (`~` expanded) as the source;
+    /// answered by [`Msg::FileRead`].
+    ReadFile(String),
+    /// List the directory of the path typed, to complete it; answered by
+    /// [`Msg::Listed`].
+    ListDir(String),
     /// Start (true) or stop watching the clipboard; new text comes as
     /// [`Msg::Clipboard`].
     WatchClipboard(bool),
     /// Speak `text` in `language` (or stop, when it is being spoken); answered by
     /// [`Msg::Spoken`].
     Speak { text: String, language: String },
+    /// Remember the theme chosen as the config file's `theme` (a name or a
+    /// theme file's path); a failure comes back as [`Msg::NotSaved`].
+    SaveTheme(String),
     /// Write the remembered choices (targets, source language, options,
     /// the Dictionary tab's pair).
     SavePrefs(crate::tui::runtime::prefs::Prefs),
@@ -127,6 +141,22 @@ pub enum Msg {
     Copied(Result<(String, crate::tui::widgets::toast::Kind), String>),
     /// The files written (their names), or the first failure.
     Saved(Result<String, String>),
+    /// How a translation in parts goes (request `generation`).
+    Document {
+        generation: u64,
+        event: super::tabs::translate::DocEvent,
+    },
+    /// The file whose path was typed (`text`): its path and text, or why
+    /// it was not opened.
+    FileRead {
+        text: String,
+        result: Result<(std::path::PathBuf, String), String>,
+    },
+    /// The entries of the directory of the path typed (`text`).
+    Listed {
+        text: String,
+        entries: Result<Vec<super::overlays::prompt::complete::Listed>, String>,
+    },
     /// Text copied in another program while the clipboard is watched, or why the
     /// watch ended (it cannot be read).
     Clipboard(Result<String, String>),

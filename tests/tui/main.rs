@@ -11,6 +11,7 @@ mod actions;
 mod clipboard_watch;
 mod dictionary;
 mod drafts;
+mod files;
 mod gloss;
 mod manage;
 mod manage_bulk;

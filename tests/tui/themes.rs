@@ -1,6 +1,7 @@
 //! Themes in the real binary: a theme file with an unknown role is named in
 //! the status line and the workbench starts anyway (with dark); Ctrl+T
-//! switches to the next theme, also from the editor, and a toast names it.
+//! switches to the next theme, also from the editor, a toast names it, and
+//! the config file remembers it.
 
 use crate::pty::{Key, TIMEOUT};
 use crate::workbench::started_args;
@@ -27,6 +28,10 @@ fn a_bad_theme_file_is_a_notice_and_ctrl_t_switches_theme() {
         |s| s.contains("Theme: light"),
         TIMEOUT,
     );
+    // Remembered in the config file (the toast says --theme still chooses at start).
+    let config = pty.root().join("config").join("glossa").join("config.toml");
+    let written = std::fs::read_to_string(&config).expect("config.toml written");
+    assert_eq!(written, "theme = \"light\"\n");
     pty.send_key(Key::CtrlC);
     pty.wait_exit(TIMEOUT);
     let _ = std::fs::remove_dir_all(dir);

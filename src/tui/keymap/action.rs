@@ -42,6 +42,9 @@ actions! {
     Quit = "quit", "quit";
     /// Open the command palette: every action, searched by name.
     Palette = "palette", "command palette";
+    /// Stop a translation in parts (a long text, a Markdown file); what came
+    /// back is kept, and refresh goes on from there.
+    CancelTranslation = "cancel_translation", "stop translating";
     /// Give up the editor's focus, so single keys are commands again.
     LeaveEditor = "leave_editor", "leave editor";
     /// Put the focus in the text editor.
@@ -83,6 +86,10 @@ actions! {
     RoundTrip = "round_trip", "round trip";
     /// Save each target next to the opened file (`notes.txt` → `notes.ja.txt`).
     SaveTranslations = "save_translations", "save translations";
+    /// Open a text file as the source, as `glossa FILE` does: asks for its path.
+    OpenFile = "open_file", "open file…";
+    /// Complete the path typed so far (the file prompt).
+    Complete = "complete", "complete path";
     /// Watch the clipboard: text copied elsewhere becomes the source, translated at once.
     WatchClipboard = "watch_clipboard", "watch clipboard";
     /// Hear it: speak the source, the focused target or the selected dictionary word
@@ -246,6 +253,10 @@ pub enum Context {
     Manage,
     /// The command palette: its search line has the focus, printable keys are search text.
     Palette,
+    /// A text being translated in parts: its progress bar is shown.
+    Translating,
+    /// The file prompt of `open_file`: its path line has the focus.
+    Prompt,
 }
 
 impl Context {
@@ -265,6 +276,8 @@ impl Context {
         Context::Transliterate,
         Context::Manage,
         Context::Palette,
+        Context::Translating,
+        Context::Prompt,
     ];
 
     /// The table name in keymap files.
@@ -284,6 +297,8 @@ impl Context {
             Context::Transliterate => "transliterate",
             Context::Manage => "manage",
             Context::Palette => "palette",
+            Context::Translating => "translating",
+            Context::Prompt => "prompt",
         }
     }
 
@@ -304,12 +319,20 @@ impl Context {
             Context::Transliterate => "Transliterate tab",
             Context::Manage => "Manage tab",
             Context::Palette => "Command palette",
+            Context::Translating => "Translating in parts",
+            Context::Prompt => "File prompt",
         }
     }
 
     /// The context a keymap file calls `name`.
     pub fn from_name(name: &str) -> Option<Context> {
         Context::ALL.iter().copied().find(|c| c.name() == name)
+    }
+
+    /// Whether it lies over the focused pane without taking the focus (the
+    /// progress bar's Esc): the pane under it still decides what is text.
+    pub fn is_layer(self) -> bool {
+        self == Context::Translating
     }
 
     /// Whether this context, when it has the focus, takes typed text: then printable keys
@@ -322,6 +345,7 @@ impl Context {
                 | Context::History
                 | Context::DictionarySearch
                 | Context::Palette
+                | Context::Prompt
         )
     }
 }

@@ -223,8 +223,11 @@ fn hint(action: Action, keys: &[Key], context: Context) -> Hint {
     }
 }
 
+/// The context with the focus: the innermost one that is not a layer over
+/// it (the progress bar's `translating` takes Esc, the editor keeps the text).
 fn focus(ctx_stack: &[Context]) -> Context {
-    ctx_stack.first().copied().unwrap_or(Context::Global)
+    let mut pane = ctx_stack.iter().copied().filter(|c| !c.is_layer());
+    pane.next().unwrap_or(Context::Global)
 }
 
 /// The contexts to consult, innermost first, ending with [`Context::Global`].

@@ -16,6 +16,7 @@ pub mod log;
 pub mod options;
 pub mod palette;
 pub mod picker;
+pub mod prompt;
 
 use crossterm::event::KeyEvent;
 use ratatui::Frame;
@@ -59,6 +60,10 @@ pub enum Choice {
     /// An action the command palette runs (it closes; what it was opened
     /// over comes back first).
     Run(palette::Run),
+    /// A theme the command palette chose by name (it closes).
+    Theme(String),
+    /// A file read as the source (the file prompt): its path and text.
+    OpenFile(std::path::PathBuf, String),
     /// A history row deleted; the view stays and asks for `then`.
     Delete {
         mode: history::Mode,

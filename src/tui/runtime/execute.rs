@@ -64,6 +64,11 @@ fn execute(
             say(Msg::Copied(result));
         }
         Effect::SaveFiles(files) => say(Msg::Saved(super::files::write_all(&files))),
+        Effect::SaveTheme(value) => {
+            if let Err(e) = super::files::remember_theme(&mut services.config, value) {
+                say(Msg::NotSaved(format!("Theme not remembered: {e}")));
+            }
+        }
         Effect::WatchClipboard(on) => {
             services.clip_watch = on
                 .then(|| super::clip_watch::ClipWatch::start(tx.clone()))
@@ -108,7 +113,29 @@ fn execute(
                 }
             }
         }
-        Effect::Translate { .. } => spawn_translate(&services.client, effect, tx.clone()),
+        Effect::Translate { .. } => {
+            // A short text now: a translation in parts still running is for an older one.
+            services.documents.cancel(None);
+            spawn_translate(&services.client, effect, tx.clone());
+        }
+        Effect::TranslateDocument(request) => {
+            services.documents.start(&services.client, *request, tx.clone())
+        }
+        Effect::CancelDocument(generation) => services.documents.cancel(Some(generation)),
+        Effect::ReadFile(text) => {
+            let tx = tx.clone();
+            tokio::task::spawn_blocking(move || {
+                let result = super::files::read_typed(&text);
+                let _ = tx.send(Msg::FileRead { text, result });
+            });
+        }
+        Effect::ListDir(text) => {
+            let tx = tx.clone();
+            tokio::task::spawn_blocking(move || {
+                let entries = super::files::list_typed(&text);
+                let _ = tx.send(Msg::Listed { text, entries });
+            });
+        }
         Effect::RoundTrip { .. } => spawn_round_trip(&services.client, effect, tx.clone()),
         Effect::Glossary(edit) => say(glossary_edit(services.store.as_ref(), &edit)),
         Effect::Dictionary(request) => spawn_dictionary(&services.client, request, tx.clone()),

@@ -23,6 +23,7 @@ use super::State;
 mod clip_watch;
 pub mod clipboard;
 mod debug_panic;
+mod document;
 mod draft_writer;
 mod effects;
 mod execute;
@@ -84,6 +85,8 @@ struct Services {
     speaker: speech::Speaker,
     /// The clipboard watch, while on (`W`).
     clip_watch: Option<clip_watch::ClipWatch>,
+    /// The translation in parts running (a long or Markdown text).
+    documents: document::Running,
 }
 
 /// Runs the workbench until the user quits.
@@ -160,6 +163,7 @@ pub fn run(args: &ServiceSettings, workbench: &WorkbenchSettings, profiles: Prof
             ledger: Ledger::default(),
             speaker: speech::Speaker::default(),
             clip_watch: None,
+            documents: document::Running::default(),
         };
         let signal = quit_signal();
         tokio::pin!(signal);

@@ -104,7 +104,7 @@ pub(super) fn initial_state(
     }
     // A file named on the command line wins over the draft.
     if let Some(file) = file {
-        match read_source(file) {
+        match super::files::read_source(file) {
             Ok(text) => state.translate.open_file(file, &text, Instant::now()),
             Err(e) => notes.push(e),
         }
@@ -147,23 +147,4 @@ pub(super) fn manage_config(
         bulks,
         problem: problem.or(refresh_problem).or(bulk_problem),
     }
-}
-
-/// The most a file opened as the source may hold (the service's own limit on one
-/// request is 50,000 characters; the client cuts longer text into requests).
-const MAX_FILE: u64 = 4 << 20;
-
-/// The text of a file opened as the source, or why not.
-fn read_source(file: &std::path::Path) -> Result<String, String> {
-    let name = file.display();
-    let size = std::fs::metadata(file)
-        .map_err(|e| format!("{name} not opened: {e}"))?
-        .len();
-    if size > MAX_FILE {
-        return Err(format!(
-            "{name} not opened: {size} bytes, more than the {MAX_FILE} the workbench takes"
-        ));
-    }
-    let bytes = std::fs::read(file).map_err(|e| format!("{name} not opened: {e}"))?;
-    String::from_utf8(bytes).map_err(|_| format!("{name} not opened: not UTF-8 text"))
 }

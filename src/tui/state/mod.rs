@@ -68,6 +68,8 @@ pub enum Overlay {
     Alternatives(Box<crate::tui::overlays::alternatives::Alternatives>),
     /// The command palette, holding what it was opened over.
     Palette(Box<crate::tui::overlays::palette::Palette>),
+    /// The file prompt of `open_file`.
+    Prompt(Box<crate::tui::overlays::prompt::FilePrompt>),
 }
 
 impl Overlay {
@@ -87,6 +89,7 @@ impl Overlay {
             Overlay::History(o) => o.as_ref(),
             Overlay::Alternatives(o) => o.as_ref(),
             Overlay::Palette(o) => o.as_ref(),
+            Overlay::Prompt(o) => o.as_ref(),
         }
     }
 
@@ -101,6 +104,7 @@ impl Overlay {
             Overlay::History(o) => o.as_mut(),
             Overlay::Alternatives(o) => o.as_mut(),
             Overlay::Palette(o) => o.as_mut(),
+            Overlay::Prompt(o) => o.as_mut(),
         }
     }
 
@@ -228,6 +232,9 @@ impl State {
                 | RoundTrip
                 | WatchClipboard
                 | SaveTranslations
+                | OpenFile
+                | CancelTranslation
+                | Complete
                 | Speak
                 | Refresh
                 | Swap
@@ -315,7 +322,7 @@ impl State {
             Action::TabTransliterate => self.show_tab(Tab::Transliterate),
             Action::TabManage => self.show_tab(Tab::Manage),
             Action::NextTab | Action::PrevTab => self.step_tab(action == Action::NextTab),
-            Action::CycleTheme => self.cycle_theme(now),
+            Action::CycleTheme => return self.cycle_theme(now),
             _ => {}
         }
         Vec::new()
@@ -327,14 +334,44 @@ impl State {
         self.themes = themes;
     }
 
-    /// The next theme, said in a toast (`NO_COLOR` keeps the monochrome one).
-    fn cycle_theme(&mut self, now: Instant) {
-        let text = match self.themes.cycle() {
-            Some(entry) => format!("Theme: {}", entry.name),
-            None => "NO_COLOR is set: the theme stays monochrome".to_owned(),
-        };
+    /// The next theme, said in a toast (`NO_COLOR` keeps the monochrome
+    /// one) and remembered in the config file.
+    fn cycle_theme(&mut self, now: Instant) -> Vec<Effect> {
+        let chosen = self.themes.cycle().is_some();
+        self.theme_chosen(chosen, now)
+    }
+
+    /// The theme named `name` (the palette's `Theme: NAME`), as the theme
+    /// key puts one in use.
+    pub(super) fn choose_theme(&mut self, name: &str, now: Instant) -> Vec<Effect> {
+        if self.themes.no_color() {
+            return self.theme_chosen(false, now);
+        }
+        let chosen = self.themes.choose(name).is_some();
+        if !chosen {
+            let text = format!("No theme {name:?}");
+            self.toasts.push(text, ToastKind::Error, now);
+            return Vec::new();
+        }
+        self.theme_chosen(true, now)
+    }
+
+    /// A theme was put in use (or `NO_COLOR` kept monochrome): drawn, said,
+    /// and remembered as the config file's `theme` for the next start.
+    fn theme_chosen(&mut self, chosen: bool, now: Instant) -> Vec<Effect> {
+        if !chosen {
+            let text = "NO_COLOR is set: the theme stays monochrome";
+            self.toasts.push(text.to_owned(), ToastKind::Info, now);
+            return Vec::new();
+        }
         self.theme = self.themes.theme();
+        let name = &self.themes.current().name;
+        let text = match self.themes.pinned() {
+            Some(by) => format!("Theme: {name} (remembered; {by} still chooses at start)"),
+            None => format!("Theme: {name}"),
+        };
         self.toasts.push(text, ToastKind::Info, now);
+        vec![Effect::SaveTheme(self.themes.config_value())]
     }
 
     /// Pasted text: control characters other than newline and tab dropped,

@@ -7,7 +7,7 @@ use std::time::Instant;
 
 use crossterm::event::KeyEvent;
 
-use super::{Overlay, PickFor, State};
+use super::{Overlay, PickFor, State, Tab};
 use crate::tui::effect::Effect;
 use crate::tui::keymap::Action;
 use crate::tui::overlays::alternatives::{Alternatives, Opening};
@@ -15,6 +15,7 @@ use crate::tui::overlays::history::Mode as HistoryMode;
 use crate::tui::overlays::log::LogView;
 use crate::tui::overlays::options::OptionsPopup;
 use crate::tui::overlays::picker::{self, Mode, Picker};
+use crate::tui::overlays::prompt::FilePrompt;
 use crate::tui::overlays::{Choice, KeyCtx, Reply};
 use crate::tui::widgets::toast::Kind;
 
@@ -26,6 +27,14 @@ impl State {
             Action::RequestLog => Overlay::Log(LogView),
             Action::Options => Overlay::Options(Box::new(OptionsPopup::new(&self.translate.options))),
             Action::Glossary => Overlay::Glossary(Box::default()),
+            Action::OpenFile => {
+                // Starts in the opened file's directory.
+                let dir = self.translate.file.as_ref().and_then(|f| f.parent());
+                let start = dir
+                    .filter(|d| !d.as_os_str().is_empty())
+                    .map_or_else(String::new, |d| format!("{}/", d.display()));
+                Overlay::Prompt(Box::new(FilePrompt::new(&start)))
+            }
             Action::PickTargets | Action::PickSource => {
                 let Some(languages) = &self.languages else {
                     self.toasts
@@ -153,6 +162,19 @@ impl State {
             Choice::Run(run) => {
                 self.overlay = beneath;
                 self.run(run, now)
+            }
+            Choice::Theme(name) => {
+                self.overlay = beneath;
+                self.choose_theme(&name, now)
+            }
+            Choice::OpenFile(path, text) => {
+                if self.tab != Tab::Translate {
+                    self.show_tab(Tab::Translate);
+                }
+                self.translate.open_file(&path, &text, now);
+                let name = self.translate.file_name().unwrap_or_default();
+                self.toasts.push(format!("Opened {name}"), Kind::Ok, now);
+                Vec::new()
             }
             Choice::Delete { .. } => Vec::new(),
         }

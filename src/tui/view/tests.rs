@@ -356,7 +356,7 @@ fn at_80x24_with_help() {
     let screen = render(&mut s, 80, 24);
     // Too tall for 80×24: it opens at the top and says there is more.
     assert!(
-        screen.contains("Everywhere") && screen.contains(" rows 1–20 of 48 ↓ "),
+        screen.contains("Everywhere") && screen.contains(" rows 1–20 of 52 ↓ "),
         "{screen}"
     );
     insta::assert_snapshot!("help_80x24", screen);
@@ -400,9 +400,11 @@ fn a_huge_paste_is_taken_whole_and_drawn() {
     let text = chunk.repeat(8000);
     s.paste(&text, Instant::now());
     let fx = s.tick(Instant::now() + crate::tui::tabs::translate::DEBOUNCE);
-    let Some(crate::tui::effect::Effect::Translate { text: sent, .. }) = fx.first() else {
-        panic!("a request was due")
+    // 296,000 characters: translated in parts.
+    let Some(crate::tui::effect::Effect::TranslateDocument(request)) = fx.first() else {
+        panic!("a request was due: {fx:?}")
     };
+    let sent = &request.text;
     let clean = "The cat sleeps.[31m Красный кот 猫。\n".repeat(8000);
     assert_eq!(
         sent, &clean,

@@ -113,6 +113,8 @@ pub(crate) const TRANSLATE_HELP: &[Context] = {
         Picker,
         History,
         Palette,
+        Translating,
+        Prompt,
     ]
 };
 

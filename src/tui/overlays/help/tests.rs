@@ -69,7 +69,7 @@ fn every_entry_can_be_scrolled_into_view_at_any_size() {
 #[test]
 fn keys_scroll_within_bounds_and_reopening_starts_at_the_top() {
     let (mut s, top) = help(Tab::Translate, &[], 80, 24);
-    assert!(top.contains("rows 1–20 of 48 ↓"), "{top}");
+    assert!(top.contains("rows 1–20 of 52 ↓"), "{top}");
     // A key, then the frame (which clamps the scroll and reports it), as the loop does.
     let step = |s: &mut State, code| {
         press(s, code);
@@ -84,10 +84,10 @@ fn keys_scroll_within_bounds_and_reopening_starts_at_the_top() {
         "a page keeps one row of the last"
     );
     let (at, end) = step(&mut s, KeyCode::End);
-    assert_eq!(at, 28);
-    assert!(end.contains("↑ rows 29–48 of 48 "), "{end}");
-    assert_eq!(step(&mut s, KeyCode::Down).0, 28, "nothing below the end");
-    assert_eq!(step(&mut s, KeyCode::PageUp).0, 9);
+    assert_eq!(at, 32);
+    assert!(end.contains("↑ rows 33–52 of 52 "), "{end}");
+    assert_eq!(step(&mut s, KeyCode::Down).0, 32, "nothing below the end");
+    assert_eq!(step(&mut s, KeyCode::PageUp).0, 13);
     assert_eq!(step(&mut s, KeyCode::Home).0, 0);
     step(&mut s, KeyCode::End);
     press(&mut s, KeyCode::Esc);

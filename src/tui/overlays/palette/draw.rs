@@ -29,8 +29,8 @@ impl Widths {
     fn fit(entries: &[Entry], room: usize) -> Self {
         let widest = |f: fn(&Entry) -> usize, cap: usize| entries.iter().map(f).max().unwrap_or(0).min(cap);
         let mut w = [
-            widest(|e| width(e.description), 22),
-            widest(|e| width(e.action.name()), 20),
+            widest(|e| width(&e.description), 22),
+            widest(|e| width(e.name()), 20),
             widest(|e| width(e.whereabouts()), 22),
             widest(|e| width(&e.keys), 16),
         ];
@@ -114,10 +114,10 @@ fn row_line(
     };
     let matched = |base: Style| base.patch(theme.matched);
     let mut spans = vec![Span::styled(" ", text)];
-    spans.extend(cell(entry.description, &lit[0], dw, text, matched(text)));
+    spans.extend(cell(&entry.description, &lit[0], dw, text, matched(text)));
     if nw > 0 {
         spans.push(Span::styled(GAP, text));
-        spans.extend(cell(entry.action.name(), &lit[1], nw, muted, matched(muted)));
+        spans.extend(cell(entry.name(), &lit[1], nw, muted, matched(muted)));
     }
     spans.push(Span::styled(GAP, text));
     spans.extend(cell(entry.whereabouts(), &lit[2], pw, muted, matched(muted)));

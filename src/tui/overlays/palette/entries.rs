@@ -13,6 +13,10 @@
 //! - [`Place::Elsewhere`]: every other action some table binds (a picker's,
 //!   a pane's without the focus): listed so that every action can be found,
 //!   drawn greyed, and Enter says where it works instead of running it.
+//!
+//! Besides the actions, one row per theme of the catalog (`Theme: light`,
+//! the user's theme files too), after what runs here: typing `theme light`
+//! finds it, Enter puts it in use as the theme key would (and remembers it).
 
 use std::collections::HashSet;
 
@@ -33,15 +37,18 @@ pub enum Place {
 /// One action as the palette lists it.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Entry {
+    /// The action (a theme row: [`Action::CycleTheme`], the theme key's).
     pub action: Action,
     /// The table that binds it (the description and the place shown).
     pub context: Context,
-    pub description: &'static str,
+    pub description: std::borrow::Cow<'static, str>,
     /// Its keys for display: `"i/enter"`.
     pub keys: String,
     /// The key the palette presses to run it (the first one bound).
     pub key: Option<Key>,
     pub place: Place,
+    /// A theme row: the theme Enter puts in use.
+    pub theme: Option<String>,
 }
 
 impl Entry {
@@ -49,10 +56,36 @@ impl Entry {
         Entry {
             action: hint.action,
             context: hint.context,
-            description: hint.description,
+            description: hint.description.into(),
             keys: hint.keys,
             key: hint.key,
             place,
+            theme: None,
+        }
+    }
+
+    /// A theme's row: `Theme: NAME`, "in use" for the one drawn.
+    fn theme(name: &str, in_use: bool) -> Self {
+        Entry {
+            action: Action::CycleTheme,
+            context: Context::Global,
+            description: format!("Theme: {name}").into(),
+            keys: if in_use {
+                "in use".to_owned()
+            } else {
+                String::new()
+            },
+            key: None,
+            place: Place::Here,
+            theme: Some(name.to_owned()),
+        }
+    }
+
+    /// The name column: the action's, `theme` for a theme row.
+    pub fn name(&self) -> &'static str {
+        match self.theme {
+            Some(_) => "theme",
+            None => self.action.name(),
         }
     }
 
@@ -84,6 +117,9 @@ pub fn entries(state: &State) -> Vec<Entry> {
         .filter(|h| h.action != Action::Palette && state.shows(h.action))
         .map(|h| Entry::new(h, Place::Here))
         .collect();
+    let current = &state.themes.current().name;
+    let themes = state.themes.entries().iter();
+    entries.extend(themes.map(|t| Entry::theme(&t.name, &t.name == current)));
     for (tab, _, _) in Tab::SHOWN {
         if tab == state.tab && overlay.is_none() {
             continue;
@@ -95,7 +131,11 @@ pub fn entries(state: &State) -> Vec<Entry> {
             .filter(|h| h.context != Context::Global && component.handles(h.action));
         entries.extend(own.map(|h| Entry::new(h, Place::Tab(tab))));
     }
-    let listed: HashSet<Action> = entries.iter().map(|e| e.action).collect();
+    let listed: HashSet<Action> = entries
+        .iter()
+        .filter(|e| e.theme.is_none())
+        .map(|e| e.action)
+        .collect();
     let mut elsewhere = HashSet::new();
     for (_, hints) in keymap.help() {
         for h in hints {
@@ -120,7 +160,8 @@ pub fn entries(state: &State) -> Vec<Entry> {
 /// a tab acts on an action whatever has its focus, so the palette runs them.
 fn tab_hints(keymap: &Keymap, contexts: &[Context]) -> Vec<Hint> {
     let mut hints = keymap.hints(contexts);
-    if let Some((focus, outer)) = contexts.split_first()
+    let panes: Vec<Context> = contexts.iter().copied().filter(|c| !c.is_layer()).collect();
+    if let Some((focus, outer)) = panes.split_first()
         && focus.takes_text()
     {
         for hint in keymap.hints(outer) {

@@ -37,7 +37,7 @@ impl Search {
         let haystacks = entries
             .iter()
             .map(|e| {
-                let columns = [e.description, e.action.name(), e.whereabouts()];
+                let columns = [&*e.description, e.name(), e.whereabouts()];
                 let lens = columns.map(|c| Utf32String::from(c).len() as u32);
                 (Utf32String::from(columns.join(" ").as_str()), lens)
             })
@@ -75,7 +75,7 @@ impl Search {
                 continue;
             };
             let e = &entries[entry];
-            let name = e.action.name().eq_ignore_ascii_case(wanted);
+            let name = e.theme.is_none() && e.action.name().eq_ignore_ascii_case(wanted);
             let description = e.description.eq_ignore_ascii_case(wanted);
             let row = Row {
                 entry,

@@ -12,7 +12,8 @@
 //! key that does it; the shell puts the overlay beneath back, shows the
 //! entry's tab if it is another, and presses that key as the action, the
 //! very path a key press takes. An entry that does not run from here says
-//! where it works.
+//! where it works. A theme row (`Theme: light`) answers [`Choice::Theme`]:
+//! the shell puts that theme in use and remembers it.
 
 mod draw;
 mod entries;
@@ -156,6 +157,9 @@ impl Palette {
         let Some(entry) = self.selected() else {
             return Reply::Pending;
         };
+        if let Some(theme) = &entry.theme {
+            return Reply::Done(Choice::Theme(theme.clone()));
+        }
         match entry.place {
             Place::Elsewhere => {
                 let note = format!("{}: only in {}", entry.description, entry.whereabouts());

@@ -299,3 +299,46 @@ fn snapshot_120x35_filtered_and_scrolled() {
     press(&mut s, KeyCode::Down, M::NONE);
     insta::assert_snapshot!(render(&mut s, 120, 35));
 }
+
+#[test]
+fn typing_theme_lists_every_theme_and_enter_puts_one_in_use() {
+    use crate::tui::widgets::theme::{Builtin, Catalog};
+    let dir = std::env::temp_dir().join(format!("glossa-palette-themes-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    std::fs::write(dir.join("paper.toml"), "base = \"light\"\nfocus = \"#005fd7\"\n").unwrap();
+    let mut s = State::new("local engine".into());
+    s.set_themes(Catalog::start(Some(&dir), None, false).catalog);
+    press(&mut s, KeyCode::Esc, M::NONE);
+    typed(&mut s, ":theme");
+    let themes: Vec<String> = palette(&s).listed().filter_map(|e| e.theme.clone()).collect();
+    for name in ["dark", "light", "high-contrast", "monochrome", "paper"] {
+        assert!(themes.iter().any(|t| t == name), "{name} in {themes:?}");
+    }
+    let dark = palette(&s)
+        .listed()
+        .find(|e| e.theme.as_deref() == Some("dark"))
+        .unwrap();
+    assert_eq!(
+        (dark.description.as_ref(), dark.keys.as_str()),
+        ("Theme: dark", "in use")
+    );
+    typed(&mut s, " light");
+    let row = palette(&s).selected().expect("a row").clone();
+    assert_eq!((row.description.as_ref(), row.name()), ("Theme: light", "theme"));
+    let effects = press(&mut s, KeyCode::Enter, M::NONE);
+    assert!(s.overlay.is_none(), "the palette closed");
+    assert_eq!(s.theme, Builtin::Light.theme());
+    assert_eq!(effects, [Effect::SaveTheme("light".into())], "remembered");
+    // A user theme, by name.
+    typed(&mut s, ":theme paper");
+    assert_eq!(
+        palette(&s).selected().and_then(|e| e.theme.clone()).as_deref(),
+        Some("paper")
+    );
+    press(&mut s, KeyCode::Enter, M::NONE);
+    assert_eq!(s.themes.current().name, "paper");
+    assert_ne!(s.theme, Builtin::Light.theme());
+    let toasts: Vec<_> = s.toasts.iter().map(|t| t.text.clone()).collect();
+    assert!(toasts.contains(&"Theme: paper".to_owned()), "{toasts:?}");
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -2,9 +2,11 @@
 //!
 //! `GLOSSA_CLIPBOARD=system|osc52|off` decides when set. Otherwise:
 //! - Linux and the BSDs reach a clipboard only through a display server, so the system
-//!   clipboard is tried when `DISPLAY` or `WAYLAND_DISPLAY` is set (arboard is built without
-//!   its Wayland feature: a Wayland session works through XWayland's `DISPLAY`, and a pure
-//!   Wayland one fails to initialize and ends on OSC 52);
+//!   clipboard is tried when `DISPLAY` or `WAYLAND_DISPLAY` is set. arboard is built with
+//!   its `wayland-data-control` feature: with `WAYLAND_DISPLAY` set it talks to the
+//!   compositor natively (the wlr/ext data-control protocol: sway, Hyprland, KDE, wlroots
+//!   compositors), and where the compositor lacks that protocol (GNOME) it falls back to
+//!   X11 through XWayland's `DISPLAY`; with neither it fails to open and ends on OSC 52;
 //! - macOS and Windows always have one, except that over SSH it is the *remote* machine's,
 //!   which is not what the user at the keyboard wants;
 //! - an SSH session (`SSH_CONNECTION` or `SSH_TTY`) without a display therefore uses OSC 52
@@ -61,6 +63,10 @@ pub(super) fn choose(env: &dyn Fn(&str) -> Option<String>, platform: Platform) -
         (Platform::DisplayServer, false, false) => (
             Preference::Osc52,
             "no display (DISPLAY and WAYLAND_DISPLAY unset)".into(),
+        ),
+        (Platform::DisplayServer, true, _) if set("WAYLAND_DISPLAY") => (
+            Preference::System,
+            "Wayland display found (data-control, else XWayland)".into(),
         ),
         (Platform::DisplayServer, true, _) => (Preference::System, "display found".into()),
         (Platform::Native, _, _) => (Preference::System, "desktop session".into()),

@@ -108,7 +108,12 @@ fn automatic_choice_on_display_server_platforms() {
     let linux = Platform::DisplayServer;
     let (c, opened) = detect(&[("DISPLAY", ":0")], linux, true);
     assert_eq!((c.method(), opened), (Some(Method::System), true));
-    // Wayland without XWayland: arboard (no Wayland feature) fails to open.
+    assert_eq!(c.reason(), "display found");
+    // Wayland: arboard's data-control clipboard (X11 through XWayland where the compositor
+    // lacks the protocol); when neither opens, OSC 52.
+    let (c, opened) = detect(&[("WAYLAND_DISPLAY", "wayland-0")], linux, true);
+    assert_eq!((c.method(), opened), (Some(Method::System), true));
+    assert!(c.reason().starts_with("Wayland display found"), "{}", c.reason());
     let (c, opened) = detect(&[("WAYLAND_DISPLAY", "wayland-0")], linux, false);
     assert_eq!((c.method(), opened), (Some(Method::Osc52), true));
     let (c, opened) = detect(&[("DISPLAY", "")], linux, true);

@@ -316,6 +316,9 @@ impl Translate {
         let Some(file) = &self.file else {
             return Outcome::Note("No file to save next to: open one with `glossa FILE`".into());
         };
+        if let Some(why) = self.unfinished() {
+            return Outcome::Note(format!("Not saved: {why}"));
+        }
         let Some(results) = self.results.as_ref().filter(|_| self.results_for == self.text()) else {
             return Outcome::Note(
                 "Nothing to save yet: the translation of the file's text has not come".into(),
@@ -329,16 +332,18 @@ impl Translate {
         Outcome::Effects(vec![Effect::SaveFiles(files)])
     }
 
-    /// Opens `file` as the source: its text in the editor, HTML as HTML.
+    /// Opens `file` as the source: its text in the editor, HTML as HTML,
+    /// Markdown in parts with its markup kept; translated at once.
     pub fn open_file(&mut self, file: &std::path::Path, text: &str, now: Instant) {
         self.set_source(text, (0, 0));
         self.text_edited(now);
-        let html = file
-            .extension()
-            .is_some_and(|e| e.eq_ignore_ascii_case("html") || e.eq_ignore_ascii_case("htm"));
-        if html {
+        self.kind = crate::doc::Kind::of(file);
+        if self.kind == crate::doc::Kind::Html {
             self.options.text_type = crate::api::params::TextType::Html;
         }
         self.file = Some(file.to_path_buf());
+        self.job = None;
+        self.focus = super::Focus::Editor;
+        self.refresh(now);
     }
 }

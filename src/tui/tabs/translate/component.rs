@@ -22,7 +22,10 @@ impl Translate {
             Focus::Editor => Context::Editor,
             Focus::Target(_) => Context::Targets,
         };
-        vec![pane, Context::Translate]
+        match self.job.as_ref().is_some_and(|j| j.running()) {
+            true => vec![Context::Translating, pane, Context::Translate],
+            false => vec![pane, Context::Translate],
+        }
     }
 
     /// Everything settled after an input: the highlight and the glossary
@@ -50,6 +53,13 @@ impl Translate {
             Action::Speak => return self.speak(),
             Action::WatchClipboard => return self.toggle_watch(),
             Action::SaveTranslations => return self.save_translations(),
+            Action::OpenFile => return Outcome::Open(Action::OpenFile),
+            Action::CancelTranslation => {
+                return match self.cancel_document() {
+                    Some(effect) => Outcome::Effects(vec![effect]),
+                    None => Outcome::Ignored,
+                };
+            }
             Action::Refresh => self.refresh(now),
             Action::Swap => return self.swap(shared.languages, now),
             Action::CopyTarget | Action::CopyAll | Action::CopySource | Action::CopyAlignment => {
@@ -111,6 +121,13 @@ impl TabComponent for Translate {
                 None => Outcome::Handled,
             },
             Msg::RoundTripped { generation, result } => self.round_tripped(generation, result),
+            Msg::Document { generation, event } => {
+                let stopped = matches!(event, super::DocEvent::Stopped { .. });
+                match (self.document_event(generation, event), stopped) {
+                    (true, true) => Outcome::Retexted,
+                    _ => Outcome::Handled,
+                }
+            }
             Msg::Clipboard(copied) => self.copied_elsewhere(copied, now),
             Msg::DraftSaved { seq, error } => {
                 self.draft_saved(seq);

@@ -6,7 +6,7 @@
 
 use std::time::Instant;
 
-use super::{Alignment, Loading, Translate, failure};
+use super::{Loading, Translate, failure};
 use crate::tui::effect::{Effect, Msg};
 use crate::tui::overlays::options::TranslateOptions;
 
@@ -69,6 +69,11 @@ impl Translate {
         if text.trim().is_empty() {
             self.results = None;
             self.loading = Loading::Idle;
+            self.job = None;
+            return false;
+        }
+        // A cancelled translation in parts goes on only when asked to.
+        if self.paused() && !self.debounce.forced() {
             return false;
         }
         !(text == self.results_for && self.loading == Loading::Idle && !self.debounce.forced())
@@ -85,6 +90,10 @@ impl Translate {
         self.debounce.sent();
         self.generation += 1;
         self.loading = Loading::Waiting;
+        if self.in_parts(text) {
+            return self.send_document(self.generation, text, options, glossary);
+        }
+        self.job = None;
         Effect::Translate {
             generation: self.generation,
             text: text.to_owned(),
@@ -107,13 +116,10 @@ impl Translate {
                 if generation != self.generation {
                     return false;
                 }
+                self.job = None;
                 match result {
-                    Ok((r, metered, engines)) => {
-                        self.alignment = Some(Alignment::new(&text, &r));
-                        self.engines = engines;
-                        self.results = Some(r);
-                        self.results_for = text;
-                        self.metered = metered;
+                    Ok(answer) => {
+                        self.show_results(text, answer);
                         self.loading = Loading::Idle;
                     }
                     Err(e) => self.loading = failure(&e, self.from.as_deref(), &text),

@@ -4,7 +4,8 @@
 //! (`component.rs`); the shell owns the overlays it opens (pickers, options,
 //! glossary, alternatives) and applies what they choose through its methods.
 //!
-//! Files: `cycle.rs` the request cycle, `source.rs` the editor and the
+//! Files: `cycle.rs` the request cycle, `document.rs` a long or Markdown
+//! text translated in parts with its progress, `source.rs` the editor and the
 //! draft, `targets.rs` the panes and the word cursor, `glossary.rs` the
 //! terms forced, `actions.rs` swap, copies, look-ups and scripts, `mouse.rs`,
 //! `draw/` the panes and the status line.
@@ -24,6 +25,7 @@ mod actions;
 pub mod align;
 mod component;
 mod cycle;
+mod document;
 pub mod draw;
 mod glossary;
 mod mouse;
@@ -31,6 +33,7 @@ mod round_trip;
 mod source;
 mod targets;
 
+pub use self::document::{DocEvent, DocRequest, Job, Known, Parts, Stop};
 pub use self::glossary::GlossaryMarks;
 pub use self::round_trip::Trips;
 
@@ -148,6 +151,12 @@ pub struct Translate {
     pub watching: bool,
     /// The file opened as the source (`glossa FILE`); Ctrl+S saves beside it.
     pub file: Option<std::path::PathBuf>,
+    /// How the source is read: plain, or the file's html or Markdown.
+    pub kind: crate::doc::Kind,
+    /// The translation in parts under way or stopped (a long text, Markdown).
+    pub job: Option<Job>,
+    /// The parts translated so far, reused while the settings stay.
+    pub parts: Parts,
     /// Every glossary entry (the store's), loaded at start and after each change.
     pub glossary: Vec<crate::store::glossary::GlossaryEntry>,
     /// The glossary terms of the editor's text, for drawing and the status.
@@ -203,6 +212,9 @@ impl Translate {
             trips: Trips::default(),
             watching: false,
             file: None,
+            kind: crate::doc::Kind::Plain,
+            job: None,
+            parts: Parts::default(),
             glossary: Vec::new(),
             glossary_marks: GlossaryMarks::default(),
             recorder: Recorder::default(),
@@ -228,3 +240,7 @@ impl Translate {
 #[cfg(test)]
 #[path = "app_tests.rs"]
 mod detect_tests;
+
+#[cfg(test)]
+#[path = "document_tests.rs"]
+mod document_tests;

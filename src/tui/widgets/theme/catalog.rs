@@ -8,6 +8,11 @@
 //! or the path of a theme file; a choice that fails leaves `dark` in use and
 //! comes back as an error to show. `NO_COLOR` wins over everything: the
 //! monochrome theme is shown whatever is chosen, and cycling keeps it.
+//!
+//! A theme chosen while the workbench runs (the theme key, the palette's
+//! `Theme: NAME` rows) is remembered as the config file's `theme`
+//! ([`Catalog::config_value`]); `--theme` and `GLOSSA_THEME` still win at
+//! the next start, which [`Catalog::pinned`] lets the toast say.
 
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
@@ -39,6 +44,9 @@ pub struct Wanted {
     pub from: &'static str,
 }
 
+/// [`Wanted::from`] for the command line (`--theme` or `GLOSSA_THEME`).
+const COMMAND_LINE: &str = "--theme/GLOSSA_THEME";
+
 impl Wanted {
     /// The precedence: the command line (`--theme`, whose environment
     /// variable is `GLOSSA_THEME`), then the config file; blank is unset.
@@ -47,7 +55,7 @@ impl Wanted {
         given(command_line)
             .map(|value| Wanted {
                 value,
-                from: "--theme/GLOSSA_THEME",
+                from: COMMAND_LINE,
             })
             .or_else(|| {
                 given(config).map(|value| Wanted {
@@ -57,12 +65,16 @@ impl Wanted {
             })
     }
 
-    /// A path rather than a name: it has a directory part or ends in `.toml`.
+    /// A path rather than a name.
     fn is_path(&self) -> bool {
-        self.value.contains('/')
-            || self.value.contains(std::path::MAIN_SEPARATOR)
-            || self.value.ends_with(".toml")
+        is_path(&self.value)
     }
+}
+
+/// Whether a theme asked for is a file's path rather than a name: it has a
+/// directory part or ends in `.toml`.
+pub fn is_path(value: &str) -> bool {
+    value.contains('/') || value.contains(std::path::MAIN_SEPARATOR) || value.ends_with(".toml")
 }
 
 /// `NO_COLOR` set to anything non-empty (<https://no-color.org>).
@@ -86,6 +98,11 @@ pub struct Catalog {
     entries: Vec<Entry>,
     current: usize,
     no_color: bool,
+    /// The themes directory the catalog was read from.
+    dir: Option<PathBuf>,
+    /// Who chose the theme at start when it was the command line
+    /// (`--theme/GLOSSA_THEME`), which wins over the config file.
+    pinned: Option<&'static str>,
 }
 
 impl Default for Catalog {
@@ -103,6 +120,8 @@ impl Default for Catalog {
             entries,
             current: 0,
             no_color: false,
+            dir: None,
+            pinned: None,
         }
     }
 }
@@ -119,6 +138,7 @@ impl Catalog {
     pub fn start(dir: Option<&Path>, wanted: Option<&Wanted>, no_color: bool) -> Start {
         let (mut catalog, mut left_out) = Catalog::load(dir);
         catalog.no_color = no_color;
+        catalog.pinned = wanted.map(|w| w.from).filter(|&f| f == COMMAND_LINE);
         let refused = wanted.and_then(|w| catalog.select(w).err()).map(|e| {
             // A name whose file was left out: that file's error says why.
             let stem = |e: &ThemeError| match e {
@@ -146,6 +166,7 @@ impl Catalog {
         let Some(dir) = dir else {
             return (catalog, problems);
         };
+        catalog.dir = Some(dir.to_path_buf());
         let files = match std::fs::read_dir(dir) {
             Ok(read) => {
                 let mut files: Vec<PathBuf> = read
@@ -250,6 +271,42 @@ impl Catalog {
     /// Every theme, in cycling order.
     pub fn entries(&self) -> &[Entry] {
         &self.entries
+    }
+
+    /// The theme named `name` put in use; `None` under `NO_COLOR` (which
+    /// nothing overrides) or when there is no such theme.
+    pub fn choose(&mut self, name: &str) -> Option<&Entry> {
+        if self.no_color {
+            return None;
+        }
+        self.current = self.position(name)?;
+        Some(self.current())
+    }
+
+    /// What the config file's `theme` must say to choose the theme in use at
+    /// the next start: a built-in's or the themes directory's theme by its
+    /// name, any other theme file by its path.
+    pub fn config_value(&self) -> String {
+        let entry = self.current();
+        match &entry.origin {
+            Origin::Builtin(b) => b.name().to_owned(),
+            Origin::File(path) => {
+                let in_dir = self.dir.is_some() && path.parent() == self.dir.as_deref();
+                let named = path
+                    .file_stem()
+                    .is_some_and(|s| s.to_string_lossy() == entry.name);
+                match in_dir && named {
+                    true => entry.name.clone(),
+                    false => path.display().to_string(),
+                }
+            }
+        }
+    }
+
+    /// Who chose the theme at start, when it was the command line
+    /// (`--theme/GLOSSA_THEME`): then the config file's `theme` is not read.
+    pub fn pinned(&self) -> Option<&'static str> {
+        self.pinned
     }
 
     /// The next theme (wrapping around) put in use; `None` under `NO_COLOR`,

@@ -21,7 +21,7 @@ mod tests;
 use ratatui::style::Style;
 
 pub use builtin::Builtin;
-pub use catalog::{Catalog, Entry, Origin, Start, Wanted, no_color};
+pub use catalog::{Catalog, Entry, Origin, Start, Wanted, is_path, no_color};
 pub use file::{ThemeError, ThemeProblem};
 
 /// Every style a view may use.
