@@ -38,7 +38,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent / "bilingual"))
 import ding  # noqa: E402
 import freedict  # noqa: E402
 import mueller  # noqa: E402
-from build_dicts import CACHE, DICTD, OUT, gz_writer, write_dictd  # noqa: E402
+from build_dicts import CACHE, DICTD, LATER_ROWS, OUT, gz_writer, write_dictd  # noqa: E402
 
 from wordfreq import get_frequency_dict, top_n_list  # noqa: E402
 
@@ -260,9 +260,8 @@ def main():
             if not l.startswith(("ding-", "mueller-", "freedict-en-", *[f"freedict-{x}-en" for x in FREEDICT]))]
     # build_pivot.py's rows, then build_names.py's, stay last (the order of
     # engine::dict::library::BUNDLED).
-    later = ("pivot-", "cldr-")
-    pivots = [l for p in later for l in rows if l.startswith(p)]
-    rows = [l for l in rows if not l.startswith(later)]
+    pivots = [l for p in LATER_ROWS for l in rows if l.startswith(p)]
+    rows = [l for l in rows if not l.startswith(LATER_ROWS)]
     with open(OUT / "manifest.tsv", "w", encoding="utf-8") as f:
         f.write("\n".join(rows + ["\t".join(r) for r in manifest] + pivots) + "\n")
     shutil.copy("/usr/share/common-licenses/GPL-2", OUT / "LICENSE-GPL-2")

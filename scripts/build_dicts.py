@@ -152,6 +152,25 @@ def dictzip(data, path, chunk=58315):
         f.write(crc.to_bytes(4, "little") + (len(data) & 0xFFFFFFFF).to_bytes(4, "little"))
 
 
+# The manifest rows that later scripts write stay last, in this order (that of
+# engine::dict::library::BUNDLED): build_pivot.py's, then build_names.py's.
+LATER_ROWS = ("pivot-", "cldr-")
+
+
+def set_manifest_rows(prefix, rows):
+    """Replaces the rows of assets/dict/manifest.tsv whose stem starts with `prefix`."""
+    manifest = OUT / "manifest.tsv"
+    lines = [l for l in manifest.read_text().splitlines(keepends=True) if not l.startswith(prefix)]
+    place = lambda l: next((i + 1 for i, p in enumerate(LATER_ROWS) if l.startswith(p)), 0)  # noqa: E731
+    manifest.write_text("".join(sorted(lines + rows, key=place)))
+
+
+def write_one_sense(stem, info, items):
+    """items: (headword, tag or None, [targets], index key), sorted; one sense each."""
+    write_dictd(stem, info, [(f"{h}{f' <{tag}>' if tag else ''}\n1. {', '.join(ts)}\n", [key])
+                             for h, tag, ts, key in items])
+
+
 def write_dictd(stem, info, entries):
     """entries: list of (entry_text, [index headwords]); writes stem.index.gz + stem.dict.dz."""
     body, index = bytearray(), []

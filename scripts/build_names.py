@@ -26,7 +26,7 @@ from pathlib import Path
 from babel import Locale, __version__
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from build_dicts import OUT, write_dictd  # noqa: E402
+from build_dicts import set_manifest_rows, write_one_sense  # noqa: E402
 
 # Our codes -> babel's, for the languages with an X -> en dictionary of their own.
 LANGS = {"de": "de", "fr": "fr", "es": "es", "it": "it", "pt": "pt", "ru": "ru", "nl": "nl",
@@ -67,13 +67,10 @@ def main():
                 by_name[name].append(english)
         stem = f"cldr-{ours.replace('-', '_')}-en"
         info = INFO.format(name=en.languages.get(code.split("_")[0], ours), version=__version__)
-        write_dictd(stem, info, [(f"{name} <n>\n1. {', '.join(ts)}\n", [name.lower()])
-                                 for name, ts in sorted(by_name.items())])
+        write_one_sense(stem, info, [(name, "n", ts, name.lower()) for name, ts in sorted(by_name.items())])
         rows.append(f"{stem}\t{ours}\ten\tUnicode CLDR (babel {__version__}), Unicode-3.0\n")
         print(f"{stem}: {len(by_name)} names", file=sys.stderr)
-    manifest = OUT / "manifest.tsv"
-    kept = [line for line in manifest.read_text().splitlines(keepends=True) if not line.startswith("cldr-")]
-    manifest.write_text("".join(kept + rows))
+    set_manifest_rows("cldr-", rows)
 
 
 if __name__ == "__main__":

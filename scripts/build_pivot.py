@@ -34,7 +34,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from build_dicts import CACHE, DICTD, OUT, write_dictd  # noqa: E402
+from build_dicts import CACHE, DICTD, set_manifest_rows, write_one_sense  # noqa: E402
 
 from wordfreq import zipf_frequency  # noqa: E402
 
@@ -228,13 +228,10 @@ def main():
         entries, pivots = triangulate(dictd, target, headwords(primary))
         stem = f"pivot-en-{target}"
         info = INFO.format(name=NAMES[target], pivots=", ".join(pivots))
-        write_dictd(stem, info, [(f"{h}{f' <{tag}>' if tag else ''}\n1. {', '.join(ts)}\n", [h])
-                                 for h, (tag, ts) in sorted(entries.items())])
+        write_one_sense(stem, info, [(h, tag, ts, h) for h, (tag, ts) in sorted(entries.items())])
         rows.append(f"{stem}\ten\t{target}\tWikDict triangulated through {'/'.join(pivots)}, CC-BY-SA-3.0\n")
         print(f"{stem}: {len(entries)} headwords through {', '.join(pivots)}", file=sys.stderr)
-    manifest = OUT / "manifest.tsv"
-    kept = [line for line in manifest.read_text().splitlines(keepends=True) if not line.startswith("pivot-")]
-    manifest.write_text("".join(kept + rows))
+    set_manifest_rows("pivot-", rows)
 
 
 if __name__ == "__main__":
