@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""English -> X dictionaries triangulated from FreeDict's WikDict dictionaries.
+"""English -> X and X -> English dictionaries triangulated from FreeDict's WikDict dictionaries.
 
 Run by scripts/build_assets.sh after build_bilingual.py, in the wordfreq venv
 (frequencies break ties). Not needed at run time: the output is committed.
@@ -19,7 +19,11 @@ Sources (Debian dict-freedict-*, 2022.12.07, WikDict from Wiktionary via DBnary,
 CC-BY-SA 3.0), fetched with `apt-get download` into $GLOSSA_ASSET_CACHE. Every
 input is WikDict data, so the output is CC-BY-SA 3.0 like its sources.
 
-Output: assets/dict/dictd/pivot-en-<X>.{index.gz,dict.dz} and their rows of
+The same for es, fr, it, pt, nl and sv into English (pivot-<X>-en), skipping the
+headwords of the bundled X -> en dictionary and the grammatical words of our own
+table (assets/morph/function-words.tsv), which answer those better.
+
+Output: assets/dict/dictd/pivot-en-<X>.{index.gz,dict.dz}, pivot-<X>-en.*, and their rows of
 assets/dict/manifest.tsv. `--check` writes nothing: it prints, for the English words of
 ranks 5,001-20,000 that both the pivot and the bundled GPL dictionary answer, how often
 the pivot's first translation is one the GPL dictionary lists.
@@ -34,7 +38,7 @@ from collections import Counter, defaultdict
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from build_dicts import CACHE, DICTD, set_manifest_rows, write_one_sense  # noqa: E402
+from build_dicts import CACHE, DICTD, OUT, set_manifest_rows, write_one_sense  # noqa: E402
 
 from wordfreq import zipf_frequency  # noqa: E402
 
@@ -45,9 +49,14 @@ PIVOTS = ["fi", "pl", "el", "bg", "nb", "id", "ja"]
 TARGETS = {"es": "freedict-en-es", "fr": "freedict-en-fr", "it": "freedict-en-it",
            "pt": "freedict-en-pt", "nl": "freedict-en-nl", "sv": "freedict-en-sv",
            "nb": "freedict-eng-nor", "id": "freedict-eng-ind"}
+# Source -> the stem of the bundled X -> en dictionary whose gaps are filled.
+SOURCES = {"es": "freedict-es-en", "fr": "freedict-fr-en", "it": "freedict-it-en",
+           "pt": "freedict-pt-en", "nl": "freedict-nl-en", "sv": "freedict-sv-en"}
 MIN_PIVOTS, MAX_TARGETS = 2, 6
 INFO = ("English-{name} dictionary triangulated from FreeDict+WikDict dictionaries "
         "(http://www.wikdict.com/, Wiktionary via DBnary) through {pivots}; CC-BY-SA 3.0")
+INFO_BACK = ("{name}-English dictionary triangulated from FreeDict+WikDict dictionaries "
+             "(http://www.wikdict.com/, Wiktionary via DBnary) through {pivots}; CC-BY-SA 3.0")
 NAMES = {"es": "Spanish", "fr": "French", "it": "Italian", "pt": "Portuguese", "nl": "Dutch",
          "sv": "Swedish", "nb": "Norwegian", "id": "Indonesian"}
 B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
@@ -161,25 +170,25 @@ def links(dictd, a, b):
     return Links(dictd, a, b)
 
 
-def triangulate(dictd, target, skip):
-    """English headword -> (pos tag, [translations]) for the headwords not in `skip`."""
+def triangulate(dictd, source, target, skip):
+    """`source` headword -> (pos tag, [translations]) for the headwords not in `skip`."""
     routes = []
     for p in PIVOTS:
-        if p == target:
+        if p in (source, target):
             continue
-        en_p, p_x = links(dictd, "en", p), links(dictd, p, target)
-        if en_p and p_x:
-            routes.append((p, en_p, p_x))
-    heads = sorted({h for _, en_p, _ in routes for h in en_p.map if h.lower() not in skip})
+        s_p, p_t = links(dictd, source, p), links(dictd, p, target)
+        if s_p and p_t:
+            routes.append((p, s_p, p_t))
+    heads = sorted({h for _, s_p, _ in routes for h in s_p.map if h.lower() not in skip})
     out = {}
     for head in heads:
         support, tags = defaultdict(dict), Counter()
-        for p, en_p, p_x in routes:
-            for q, r1 in en_p.get(head).items():
-                for t, r2 in p_x.get(q).items():
+        for p, s_p, p_t in routes:
+            for q, r1 in s_p.get(head).items():
+                for t, r2 in p_t.get(q).items():
                     score = 1 / ((1 + r1) * (1 + r2))
                     support[t][p] = max(support[t].get(p, 0), score)
-            tags.update([en_p.tags[head]] if head in en_p.tags else [])
+            tags.update([s_p.tags[head]] if head in s_p.tags else [])
         kept = [(len(v), sum(v.values()), zipf_frequency(t, target), t)
                 for t, v in support.items() if len(v) >= MIN_PIVOTS]
         if kept:
@@ -187,6 +196,13 @@ def triangulate(dictd, target, skip):
             tag = tags.most_common(1)[0][0] if tags else ""
             out[head] = (tag, [k[3] for k in kept[:MAX_TARGETS]])
     return out, [p for p, _, _ in routes]
+
+
+def grammatical(lang):
+    """The grammatical words of `lang` in assets/morph/function-words.tsv (lower case)."""
+    table = OUT.parent / "morph" / "function-words.tsv"
+    rows = (line.split("\t") for line in table.read_text(encoding="utf-8").splitlines())
+    return {r[1].lower() for r in rows if len(r) >= 2 and r[0] == lang}
 
 
 def headwords(stem):
@@ -211,7 +227,7 @@ def check(dictd, top):
                 text = data[unb64(off): unb64(off) + unb64(n)].decode("utf-8", "replace").split("\n")
                 gold[key.lower()].update(t.lower() for body in text[1:]
                                          for t in split_targets(re.sub(r"^\d+\. ", "", body.strip())))
-        entries, _ = triangulate(dictd, target, set())
+        entries, _ = triangulate(dictd, "en", target, set())
         both = [w for w in top if w in entries and w in gold]
         agree = sum(entries[w][1][0].lower() in gold[w] for w in both)
         print(f"en→{target}: {agree}/{len(both)} = {agree / max(len(both), 1):.0%}")
@@ -225,11 +241,23 @@ def main():
         return check(dictd, top_n_list("en", 20000)[5000:])
     rows = []
     for target, primary in TARGETS.items():
-        entries, pivots = triangulate(dictd, target, headwords(primary))
+        entries, pivots = triangulate(dictd, "en", target, headwords(primary))
         stem = f"pivot-en-{target}"
         info = INFO.format(name=NAMES[target], pivots=", ".join(pivots))
         write_one_sense(stem, info, [(h, tag, ts, h) for h, (tag, ts) in sorted(entries.items())])
         rows.append(f"{stem}\ten\t{target}\tWikDict triangulated through {'/'.join(pivots)}, CC-BY-SA-3.0\n")
+        print(f"{stem}: {len(entries)} headwords through {', '.join(pivots)}", file=sys.stderr)
+    # The other way, into English, where the language has a bundled dictionary
+    # into English of its own (nb and id are served by an inversion, which a
+    # direct dictionary would switch off).
+    for source, primary in SOURCES.items():
+        # Grammatical words are left to our table (`måste` → must, not `have`).
+        skip = headwords(primary) | grammatical(source)
+        entries, pivots = triangulate(dictd, source, "en", skip)
+        stem = f"pivot-{source}-en"
+        info = INFO_BACK.format(name=NAMES[source], pivots=", ".join(pivots))
+        write_one_sense(stem, info, [(h, tag, ts, h) for h, (tag, ts) in sorted(entries.items())])
+        rows.append(f"{stem}\t{source}\ten\tWikDict triangulated through {'/'.join(pivots)}, CC-BY-SA-3.0\n")
         print(f"{stem}: {len(entries)} headwords through {', '.join(pivots)}", file=sys.stderr)
     set_manifest_rows("pivot-", rows)
 

@@ -112,6 +112,13 @@ pub static BUNDLED: &[Bundled] = &[
     bundled!("pivot-en-sv", "en", "sv"),
     bundled!("pivot-en-nb", "en", "nb", inverted),
     bundled!("pivot-en-id", "en", "id", inverted),
+    // ... and those of the dictionaries into English, the same way.
+    bundled!("pivot-es-en", "es", "en"),
+    bundled!("pivot-fr-en", "fr", "en"),
+    bundled!("pivot-it-en", "it", "en"),
+    bundled!("pivot-pt-en", "pt", "en"),
+    bundled!("pivot-nl-en", "nl", "en"),
+    bundled!("pivot-sv-en", "sv", "en"),
     // Names of countries, languages, months and weekdays from the Unicode CLDR
     // (`scripts/build_names.py`), beside each dictionary into English.
     bundled!("cldr-de-en", "de", "en"),

@@ -43,7 +43,8 @@ fn the_triangulation_never_speaks_over_the_bundled_dictionary() {
         let pivot = super::gld::Gld::new(b.direct).expect("a pivot dictionary opens");
         let primary: Vec<_> = library::BUNDLED
             .iter()
-            .filter(|o| o.from == b.from && o.to == b.to && !o.stem.starts_with("pivot-"))
+            .filter(|o| o.from == b.from && o.to == b.to)
+            .filter(|o| !o.stem.starts_with("pivot-") && !o.stem.starts_with("cldr-"))
             .map(|o| super::gld::Gld::new(o.direct).expect("opens"))
             .collect();
         assert_eq!(primary.len(), 1, "{}", b.stem);
@@ -131,4 +132,24 @@ fn inflected_greek_arabic_and_hindi_words_reach_their_entry() {
         let got = targets(from, "en", term);
         assert!(got.iter().any(|t| t == want), "{from} {term}: {got:?}");
     }
+}
+
+#[test]
+fn words_the_dictionaries_into_english_lack_come_from_the_triangulation() {
+    for (from, term, want) in [
+        ("sv", "öppna", "open"),
+        ("sv", "forskning", "research"),
+        ("it", "squadra", "team"),
+        ("es", "equipo", "team"),
+        ("fr", "technologie", "technology"),
+    ] {
+        let got = targets(from, "en", term);
+        assert_eq!(
+            got.first().map(String::as_str),
+            Some(want),
+            "{from}→en {term}: {got:?}"
+        );
+    }
+    // Grammatical words stay with our table (`jag` → I), not a pivot's guesses.
+    assert_eq!(targets("sv", "en", "jag"), ["I"]);
 }
