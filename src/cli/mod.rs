@@ -273,12 +273,8 @@ pub struct DetectArgs {
 pub struct TranslateArgs {
     #[command(flatten)]
     pub service: ServiceArgs,
-    /// Target language (repeat for several).
-    #[arg(long, short, required = true, value_name = "LANG")]
-    pub to: Vec<String>,
-    /// Source language; without it the service detects it.
-    #[arg(long, short, value_name = "LANG")]
-    pub from: Option<String>,
+    #[command(flatten)]
+    pub langs: LangArgs,
     /// The text is HTML (markup kept).
     #[arg(long)]
     pub html: bool,
@@ -326,6 +322,13 @@ pub struct TranslateArgs {
 pub struct WatchClipboardArgs {
     #[command(flatten)]
     pub service: ServiceArgs,
+    #[command(flatten)]
+    pub langs: LangArgs,
+}
+
+/// The languages of a translation, for `translate` and `watch-clipboard`.
+#[derive(Args, Debug, Clone)]
+pub struct LangArgs {
     /// Target language (repeat for several).
     #[arg(long, short, required = true, value_name = "LANG")]
     pub to: Vec<String>,

@@ -124,19 +124,19 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
                 .translate(&texts)
                 .include_alignment(a.alignment)
                 .include_sentence_length(a.sentence_length);
-            if !a.to_script.is_empty() && a.to_script.len() != a.to.len() {
+            if !a.to_script.is_empty() && a.to_script.len() != a.langs.to.len() {
                 return Err(Failure::usage("give one --to-script per --to, in the same order"));
             }
-            for (i, to) in a.to.iter().enumerate() {
+            for (i, to) in a.langs.to.iter().enumerate() {
                 call = match a.to_script.get(i) {
                     Some(script) => call.to_script(to, script),
                     None => call.to(to),
                 };
             }
-            if let Some(f) = a.from.clone() {
+            if let Some(f) = a.langs.from.clone() {
                 // Markup through a transliterated input would not survive: no glossary then.
                 if !a.no_glossary && a.from_script.is_none() {
-                    call = call.glossary(super::data::rules_for(&f, &a.to));
+                    call = call.glossary(super::data::rules_for(&f, &a.langs.to));
                 }
                 call = call.from(f);
             }
@@ -168,10 +168,10 @@ async fn dispatch(c: &Client, command: Command, as_json: bool) -> Result<String,
             );
             let r = call.send().await?;
             if history::recording(a.no_history) {
-                history::record_translations(&texts, a.from.as_deref(), &a.to, &r.value);
+                history::record_translations(&texts, a.langs.from.as_deref(), &a.langs.to, &r.value);
             }
             let trips = if a.round_trip {
-                let from = a.from.as_deref();
+                let from = a.langs.from.as_deref();
                 Some(crate::client::round_trip::round_trips(c, &texts, from, &r.value).await?)
             } else {
                 None
@@ -345,10 +345,10 @@ async fn watch_clipboard(c: &Client, a: WatchClipboardArgs, as_json: bool) -> Re
             .map_err(|e| Failure::usage(format!("the clipboard: {e}")))?;
         if let Some(text) = copied {
             let mut call = c.translate([text.as_str()]);
-            for to in &a.to {
+            for to in &a.langs.to {
                 call = call.to(to);
             }
-            if let Some(f) = &a.from {
+            if let Some(f) = &a.langs.from {
                 call = call.from(f);
             }
             let r = call.send().await?;
