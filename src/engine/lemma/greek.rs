@@ -129,12 +129,23 @@ fn accent_at(letters: &[char], n: usize) -> Option<String> {
     )
 }
 
-/// Pushes the candidates of `w` (lower case, final ς restored).
+/// Pushes the candidates of `w` (lower case): a word typed or case-folded with
+/// σ for its final ς is first read with ς.
 pub(super) fn candidates(w: &str, out: &mut Vec<String>) {
     if let Some((_, full)) = ELIDED.iter().find(|(e, _)| *e == w) {
         out.push((*full).to_owned());
         return;
     }
+    if let Some(stem) = w.strip_suffix('σ') {
+        let w = format!("{stem}ς");
+        out.push(w.clone());
+        return forms(&w, out);
+    }
+    forms(w, out);
+}
+
+/// The candidates of a word with its final sigma right.
+fn forms(w: &str, out: &mut Vec<String>) {
     let chars: Vec<char> = w.chars().collect();
     let letters: Vec<char> = chars.iter().copied().map(plain).collect();
     let accent = chars.iter().rposition(|&c| plain(c) != c);
