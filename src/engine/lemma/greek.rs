@@ -182,20 +182,18 @@ fn endings(letters: &[char], accent: Option<usize>, out: &mut Vec<String>) {
                 out.push(cand.iter().collect());
                 continue;
             };
+            let syllables = nuclei(&cand);
             let place = if accent < stem_len {
                 // On the stem: it stays, counted from the word's start.
-                let from_end = nuclei(&cand).iter().position(|&i| i == accent);
-                from_end.or(Some(0))
+                syllables.iter().position(|&i| i == accent)
             } else {
                 // On the ending: onto the base's ending, else the stem's last vowel.
-                let in_base = nuclei(&cand).into_iter().position(|i| i >= stem_len);
-                Some(in_base.unwrap_or(0))
-            };
-            if let Some(p) = place {
-                out.extend(accent_at(&cand, p));
-                if *shift && p < 2 {
-                    out.extend(accent_at(&cand, p + 1));
-                }
+                syllables.iter().position(|&i| i >= stem_len)
+            }
+            .unwrap_or(0);
+            out.extend(accent_at(&cand, place));
+            if *shift && place < 2 {
+                out.extend(accent_at(&cand, place + 1));
             }
         }
     }
