@@ -5,7 +5,7 @@
 //! comparatives, possessive); Finnish: the most common case endings;
 //! Norwegian, Bulgarian, German, French, Spanish, Italian, Portuguese,
 //! Dutch, Swedish, Russian, Polish, Czech, Greek and Hindi: the suffix rules of
-//! [`suffixes`]. Before the rules, for Arabic, German, Spanish, Finnish,
+//! [`suffixes`]; Japanese: conjugation undone by chains of rules ([`japanese`]). Before the rules, for Arabic, German, Spanish, Finnish,
 //! French, Italian, Dutch, Polish, Portuguese, Swedish and Turkish: the bases
 //! that hunspell's dictionaries (Voikko for Finnish) give the 30,000 most
 //! frequent words ([`table`]: irregular forms too, `tengo` → `tener`, `gick`
@@ -14,6 +14,7 @@
 //! a headword, so a wrong guess costs nothing.
 
 mod greek;
+mod japanese;
 mod suffixes;
 mod table;
 
@@ -22,6 +23,12 @@ use std::sync::OnceLock;
 
 use flate2::read::GzDecoder;
 use rustc_hash::FxHashMap;
+
+/// Whether the Japanese `word` negates the dictionary form `base` it was
+/// found under (`開けませんでした` → `開ける`).
+pub fn japanese_negated(word: &str, base: &str) -> bool {
+    japanese::negated(word, base)
+}
 
 /// Candidate base forms of `word` (lower-cased), most likely first, without `word` itself.
 pub fn candidates(word: &str, language: &str) -> Vec<String> {
@@ -33,6 +40,7 @@ pub fn candidates(word: &str, language: &str) -> Vec<String> {
         "ar" => arabic(&w, &mut out),
         "hi" => hindi(&w, &mut out),
         "el" => greek::candidates(&w, &mut out),
+        "ja" => japanese::candidates(&w, &mut out),
         _ => suffixes::candidates(&w, language, &mut out),
     }
     let mut seen = rustc_hash::FxHashSet::default();

@@ -21,6 +21,22 @@ const VERB_CUES: &[&str] = &[
     "to", "i", "you", "we", "they", "he", "she", "it", "will", "would", "can", "could", "must", "should",
     "may", "might", "do", "does", "did", "not", "don't", "let's", "please",
 ];
+/// Forms of the English auxiliaries, read as verbs unless a noun is expected:
+/// a dictionary's homograph (`are`, the unit of area: de `Ar`, zh `公亩`) is
+/// far rarer in running text than the verb.
+const AUXILIARIES: &[&str] = &[
+    "am", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "does", "did",
+];
+/// Languages that say "the file (is) big" without a present-tense "to be"
+/// (Russian `Файл большой`, Arabic `الملف كبير`): English `am`, `is`, `are`
+/// have no word there.
+const ZERO_COPULA: &[&str] = &["ru", "uk", "ar"];
+const PRESENT_BE: &[&str] = &["am", "is", "are"];
+
+fn closed_base(lang: &str) -> &str {
+    lang.split('-').next().unwrap_or(lang)
+}
+
 /// English articles: a word-by-word gloss cannot inflect them, so they are left out.
 const ARTICLES: &[&str] = &["a", "an", "the"];
 
@@ -43,6 +59,7 @@ const FUNCTION_WORDS: &[(&str, &str, Option<&str>)] = &[
     ("ja", "ます", None),
     ("ja", "た", None),
     ("zh", "的", Some("of")),
+    ("zh", "在", Some("at")),
     ("zh", "了", None),
     ("zh", "吗", None),
     ("zh", "呢", None),
@@ -124,6 +141,13 @@ pub fn choose(
 /// One word, a grammatical word first (see [`closed`]).
 fn word_choice(lib: &Library, from: &str, to: &str, word: &str, prefer: &[Pos], end: usize) -> Choice {
     let key = normalize(word);
+    if from == "en" && ZERO_COPULA.contains(&closed_base(to)) && PRESENT_BE.contains(&key.as_str()) {
+        return Choice {
+            end,
+            text: None,
+            pos: Some(Pos::Verb),
+        };
+    }
     let fixed = |text: &str| Choice {
         end,
         text: (!text.is_empty()).then(|| text.to_owned()),
@@ -144,6 +168,11 @@ fn word_choice(lib: &Library, from: &str, to: &str, word: &str, prefer: &[Pos], 
                 text: Some(c.display.clone()),
                 pos: Some(c.pos),
             };
+        }
+        // The dictionary has the word in another part of speech only (`are`
+        // → `Ar`): the grammatical word is what the text means.
+        if !prefer.is_empty() && !cands.iter().any(|c| prefer.contains(&c.pos)) {
+            return fixed(favoured);
         }
         return single(lib, (from, to), word, prefer, end, Some(&cands));
     }
@@ -180,7 +209,13 @@ fn single(
     }
     for base in lemmas {
         if lib.contains(from, to, &base) {
-            return best(lib, from, to, &base, prefer, end);
+            let mut c = best(lib, from, to, &base, prefer, end);
+            // A negated Japanese verb or adjective keeps its negation
+            // (開けませんでした → "not open").
+            if from == "ja" && to == "en" && lemma::japanese_negated(word, &base) {
+                c.text = c.text.map(|t| format!("not {t}"));
+            }
+            return c;
         }
     }
     Choice {
@@ -213,11 +248,18 @@ fn phrase_words(src: &str, tokens: &[Token], i: usize) -> Vec<usize> {
 }
 
 fn preference(from: &str, prev: Prev, current: &str) -> &'static [Pos] {
-    let Some((word, pos)) = prev.filter(|_| from == "en") else {
+    if from != "en" {
+        return &[];
+    }
+    let noun_cue = prev.is_some_and(|(w, _)| NOUN_CUES.contains(&normalize(w).as_str()));
+    if !noun_cue && AUXILIARIES.contains(&normalize(current).as_str()) {
+        return &[Pos::Verb, Pos::Modal];
+    }
+    let Some((word, pos)) = prev else {
         return &[];
     };
     let word = normalize(word);
-    if NOUN_CUES.contains(&word.as_str()) {
+    if noun_cue {
         &[Pos::Noun, Pos::Adj]
     } else if VERB_CUES.contains(&word.as_str()) || pos == Some(Pos::Pron) {
         &[Pos::Verb, Pos::Modal]
@@ -266,7 +308,8 @@ fn in_text(lib: &Library, to: &str, c: &Candidate) -> f64 {
 }
 
 /// Splits the words of an unspaced language that the dictionary does not know
-/// as a whole into the longest pieces it knows (我是 → 我 + 是).
+/// as a whole (nor a base form of them) into the longest pieces it knows (我是
+/// → 我 + 是).
 pub fn split_unknown(lib: &Library, from: &str, to: &str, src: &str, tokens: Vec<Token>) -> Vec<Token> {
     let mut out = Vec::with_capacity(tokens.len());
     for t in tokens {
@@ -274,7 +317,7 @@ pub fn split_unknown(lib: &Library, from: &str, to: &str, src: &str, tokens: Vec
         let whole = t.kind != Kind::Word
             || word.chars().count() < 2
             || super::passthrough::copies(word, from)
-            || lib.contains(from, to, word);
+            || super::merge::known(lib, from, to, word);
         if whole {
             out.push(t);
             continue;

@@ -12,6 +12,7 @@
 
 mod choose;
 mod closed;
+mod merge;
 mod passthrough;
 mod writer;
 
@@ -229,6 +230,7 @@ fn direct(
             Run::Text(r) => {
                 let mut toks = tokens(src, r.clone());
                 if writer::unspaced(from) {
+                    toks = merge::inflections(lib, from, to, src, toks);
                     toks = choose::split_unknown(lib, from, to, src, toks);
                 }
                 let mut i = 0;

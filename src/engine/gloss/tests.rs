@@ -255,3 +255,40 @@ fn english_grammatical_words_take_their_usual_translation() {
     let (text, _) = pairs("I can't open it", "en", "ja");
     assert!(!text.contains(' '), "{text}");
 }
+
+#[test]
+fn english_auxiliaries_are_verbs_not_their_rare_homographs() {
+    // `are` is also a unit of area (de `Ar`, zh `公亩`): never in running text.
+    let (text, links) = pairs("How are you?", "en", "zh-Hans");
+    assert!(!text.contains("公亩"), "{text}");
+    assert!(has(&links, "are", "是"), "{links:?}");
+    let (text, _) = pairs("How are you?", "en", "de");
+    assert!(text.contains("sind"), "{text}");
+    // Russian and Arabic have no present-tense "to be".
+    let (text, links) = pairs("The file is big.", "en", "ru");
+    assert!(!links.iter().any(|(s, _)| s == "is"), "{text} {links:?}");
+    assert!(!text.contains("есть") && !text.contains("быть"), "{text}");
+    // After a noun cue the homograph may stand (an `are` of land).
+    let (_, links) = pairs("an are of land", "en", "de");
+    assert!(has(&links, "are", "Ar"), "{links:?}");
+}
+
+#[test]
+fn japanese_conjugated_words_are_one_word_in_their_dictionary_form() {
+    let (text, links) = pairs("私はiPhoneを使っています。", "ja", "en");
+    assert!(text.contains("iPhone") && text.contains("use"), "{text}");
+    assert!(!text.contains("messenger"), "{text}");
+    assert!(has(&links, "使っています", "use"), "{links:?}");
+    let (text, links) = pairs("ファイルを開けませんでした", "ja", "en");
+    assert!(has(&links, "開けませんでした", "not open"), "{text} {links:?}");
+    let (text, _) = pairs("行かなければならない", "ja", "en");
+    assert!(
+        text.to_lowercase().contains("go") && !text.contains("not"),
+        "{text}"
+    );
+    let (text, links) = pairs("我在Google工作", "zh-Hans", "en");
+    assert!(
+        has(&links, "在", "at") && text.contains("Google"),
+        "{text} {links:?}"
+    );
+}
