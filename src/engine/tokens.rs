@@ -50,7 +50,10 @@ pub fn tokenize(text: &str, range: Range<usize>) -> Vec<Token> {
             continue;
         }
         let seg = &part[prev..byte];
-        let kind = if iter.is_word_like() {
+        // ICU4X calls some Devanagari words (`का`, `नहीं`, `करता`: a spacing
+        // vowel sign at the end) not word-like; a segment with a letter or a
+        // digit is a word whatever the rule status says.
+        let kind = if iter.is_word_like() || seg.chars().any(char::is_alphanumeric) {
             Kind::Word
         } else if seg.chars().all(char::is_whitespace) {
             Kind::Space
@@ -100,6 +103,15 @@ mod tests {
         assert!(zh.len() >= 2, "{zh:?}");
         assert_eq!(zh.last().map(|s| s.1), Some(4));
         assert!(word_spans("").is_empty());
+    }
+
+    #[test]
+    fn devanagari_words_ending_in_a_vowel_sign_are_words() {
+        // ICU4X's rule status calls का, नहीं and करता not word-like.
+        assert_eq!(
+            word_spans("यह नहीं करता का"),
+            vec![(0, 2), (3, 7), (8, 12), (13, 15)]
+        );
     }
 
     #[test]

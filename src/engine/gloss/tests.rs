@@ -292,3 +292,11 @@ fn japanese_conjugated_words_are_one_word_in_their_dictionary_form() {
         "{text} {links:?}"
     );
 }
+
+#[test]
+fn hindi_words_ending_in_a_vowel_sign_are_translated() {
+    let (text, links) = pairs("मुद्रक का नाम", "hi", "en");
+    assert!(has(&links, "का", "of"), "{text} {links:?}");
+    let (text, links) = pairs("यह नहीं करता है", "hi", "en");
+    assert!(has(&links, "नहीं", "not"), "{text} {links:?}");
+}
