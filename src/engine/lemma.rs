@@ -15,6 +15,7 @@
 
 mod greek;
 mod japanese;
+mod russian;
 mod suffixes;
 mod table;
 
