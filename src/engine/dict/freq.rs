@@ -49,6 +49,17 @@ impl Frequencies {
         self.map.as_fst()
     }
 
+    /// Calls `f` with every word and its count, in byte order.
+    pub fn for_each(&self, mut f: impl FnMut(&str, u32)) {
+        use fst::Streamer;
+        let mut stream = self.map.stream();
+        while let Some((word, count)) = stream.next() {
+            if let (Ok(word), Ok(count)) = (std::str::from_utf8(word), u32::try_from(count)) {
+                f(word, count);
+            }
+        }
+    }
+
     /// The count of a word; `None` when it is not listed.
     pub fn get(&self, word: &str) -> Option<u32> {
         self.map.get(word).and_then(|n| u32::try_from(n).ok())

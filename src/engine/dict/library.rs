@@ -290,6 +290,13 @@ impl Library {
     /// How often a word (normalized) occurs in the language's frequency list; 0 if
     /// it is not there or the language has none.
     pub fn frequency(&self, language: &str, word: &str) -> u32 {
+        self.frequencies_of(language)
+            .and_then(|list| list.get(word))
+            .unwrap_or(0)
+    }
+
+    /// The language's frequency list, opened on first use.
+    pub fn frequencies_of(&self, language: &str) -> Option<&Frequencies> {
         self.frequencies
             .iter()
             .find(|(l, _, _)| l.eq_ignore_ascii_case(language))
@@ -299,10 +306,8 @@ impl Library {
                         .inspect_err(|e| tracing::warn!("word frequencies of {l} unreadable: {e}"))
                         .ok()
                 })
-                .as_ref()?
-                .get(word)
+                .as_ref()
             })
-            .unwrap_or(0)
     }
 
     /// Adds the `freedict-XXX-YYY` dictd dictionaries of a directory whose

@@ -218,6 +218,16 @@ fn single(
             return c;
         }
     }
+    if from == "hi"
+        && to == "en"
+        && let Some(english) = super::loanword::english(lib, word)
+    {
+        return Choice {
+            end,
+            text: Some(english),
+            pos: None,
+        };
+    }
     Choice {
         end,
         text: Some(word.to_owned()),

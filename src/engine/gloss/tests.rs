@@ -300,3 +300,12 @@ fn hindi_words_ending_in_a_vowel_sign_are_translated() {
     let (text, links) = pairs("यह नहीं करता है", "hi", "en");
     assert!(has(&links, "नहीं", "not"), "{text} {links:?}");
 }
+
+#[test]
+fn hindi_loanwords_from_english_are_read_back() {
+    let (text, links) = pairs("विंडो का नाम", "hi", "en");
+    assert!(has(&links, "विंडो", "Window"), "{text} {links:?}");
+    // Hindi's own words are never guessed at (परिवर्तित is "converted").
+    let (text, _) = pairs("परिवर्तित", "hi", "en");
+    assert!(!text.to_lowercase().contains("pervert"), "{text}");
+}
