@@ -13,6 +13,7 @@
 //! languages only get their lower case. A candidate is only used when it is
 //! a headword, so a wrong guess costs nothing.
 
+mod bulgarian;
 mod greek;
 mod japanese;
 mod russian;

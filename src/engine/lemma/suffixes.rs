@@ -28,29 +28,6 @@ const NORWEGIAN: Rules = &[
 ];
 
 /// Bulgarian definite articles and plural endings.
-const BULGARIAN: Rules = &[
-    ("ите", &["", "а", "я", "о", "е"]),
-    ("ата", &["а", ""]),
-    ("ята", &["я"]),
-    ("ото", &["о", ""]),
-    ("ият", &["", "и"]),
-    ("ия", &["", "и"]),
-    ("ове", &[""]),
-    ("ът", &[""]),
-    ("ят", &["", "й"]),
-    ("та", &[""]),
-    ("то", &[""]),
-    ("те", &[""]),
-    // The short article and feminine adjectives (`живота`, `нова`), and the
-    // third person of verbs, whose dictionary form is the first (`започва` →
-    // `започвам`, `пише` → `пиша`, `живее` → `живея`).
-    ("а", &["", "ам", "о"]),
-    ("я", &["й", "ям", "е"]),
-    ("о", &["", "а"]),
-    ("е", &["а", "я"]),
-    ("и", &["", "а", "я", "о", "е"]),
-];
-
 /// Hindi: the oblique and plural endings of nouns and adjectives (`लोगों` →
 /// `लोग`, `बड़े`/`बड़ी` → `बड़ा`, `बातें` → `बात`) and the endings of verbs, whose
 /// dictionary form is the infinitive (`देता`, `करेंगे`, `देने`, `मिला` → `…ना`).
@@ -330,7 +307,7 @@ const TURKISH: Rules = &[
 fn rules(language: &str) -> Option<Rules> {
     Some(match language {
         "nb" | "no" | "nn" => NORWEGIAN,
-        "bg" => BULGARIAN,
+        "bg" => super::bulgarian::RULES,
         "hi" => HINDI,
         "de" => GERMAN,
         "fr" => FRENCH,
@@ -431,6 +408,16 @@ mod tests {
             ("gewerkt", "nl", "werken"),
             ("bilarna", "sv", "bil"),
             ("flickor", "sv", "flicka"),
+            ("задаване", "bg", "задавам"),
+            ("използвайте", "bg", "използвам"),
+            ("неуспешно", "bg", "неуспешен"),
+            ("стандартния", "bg", "стандартен"),
+            ("работното", "bg", "работен"),
+            ("немска", "bg", "немски"),
+            ("показват", "bg", "показвам"),
+            ("имена", "bg", "име"),
+            ("правоъгълници", "bg", "правоъгълник"),
+            ("менютата", "bg", "меню"),
             ("книги", "ru", "книга"),
             ("нового", "ru", "новый"),
             ("файлов", "ru", "файл"),
