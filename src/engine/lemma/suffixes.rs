@@ -14,6 +14,15 @@ pub(super) type Rules = &'static [(&'static str, &'static [&'static str])];
 /// bare stem. (For the ending -e that is the word itself, which
 /// `lemma::candidates` drops.)
 const NORWEGIAN: Rules = &[
+    // Passive and genitive -s (`vises` → `vise`, `filens` → `filen`), verbal
+    // nouns (`lesing` → `lese`), present participles; an imperative is the
+    // infinitive without its -e (`bytt` → `bytte`).
+    ("ingen", &["ing", "e"]),
+    ("ing", &["e"]),
+    ("ende", &["e"]),
+    ("es", &["e", ""]),
+    ("s", &["", "e"]),
+    ("", &["e"]),
     ("ene", &["e", ""]),
     ("ane", &["e", ""]),
     ("ere", &["e", ""]),
@@ -27,7 +36,6 @@ const NORWEGIAN: Rules = &[
     ("t", &["e", ""]),
 ];
 
-/// Bulgarian definite articles and plural endings.
 /// Hindi: the oblique and plural endings of nouns and adjectives (`लोगों` →
 /// `लोग`, `बड़े`/`बड़ी` → `बड़ा`, `बातें` → `बात`) and the endings of verbs, whose
 /// dictionary form is the infinitive (`देता`, `करेंगे`, `देने`, `मिला` → `…ना`).
@@ -408,6 +416,9 @@ mod tests {
             ("gewerkt", "nl", "werken"),
             ("bilarna", "sv", "bil"),
             ("flickor", "sv", "flicka"),
+            ("vises", "nb", "vise"),
+            ("bytt", "nb", "bytte"),
+            ("lesing", "nb", "lese"),
             ("задаване", "bg", "задавам"),
             ("използвайте", "bg", "използвам"),
             ("неуспешно", "bg", "неуспешен"),
