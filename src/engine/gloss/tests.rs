@@ -309,3 +309,11 @@ fn hindi_loanwords_from_english_are_read_back() {
     let (text, _) = pairs("परिवर्तित", "hi", "en");
     assert!(!text.to_lowercase().contains("pervert"), "{text}");
 }
+
+#[test]
+fn copied_words_keep_their_spaces_in_a_language_without_them() {
+    let (text, _) = pairs("我喜欢 New York", "zh-Hans", "ja");
+    assert!(text.contains("New York"), "{text}");
+    let (text, _) = pairs("The bank is big.", "en", "zh-Hans");
+    assert!(!text.contains(' '), "{text}");
+}

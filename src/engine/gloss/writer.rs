@@ -123,14 +123,22 @@ impl<'a> Writer<'a> {
     }
 
     fn flush_space(&mut self) {
+        self.flush_space_before("");
+    }
+
+    /// [`Self::flush_space`] before `next`: into a language written without
+    /// spaces, a space stays between two words of a spaced script (`New
+    /// York` copied into Japanese is not `NewYork`).
+    fn flush_space_before(&mut self, next: &str) {
         let Some(range) = self.pending_space.take() else {
             return;
         };
         let s = &self.src[range];
+        let spaced = |c: Option<char>| c.is_some_and(crate::engine::script::is_spaced_word_char);
         let emit = if s.contains('\n') {
             true
         } else if unspaced(self.to) {
-            false
+            spaced(self.out.chars().next_back()) && spaced(next.chars().next())
         } else if !self.any {
             true
         } else {
@@ -147,7 +155,7 @@ impl<'a> Writer<'a> {
     /// (a forced translation) is written exactly as given.
     pub fn word(&mut self, src: Range<usize>, text: &str, verbatim: bool) {
         self.after_drop = false;
-        self.flush_space();
+        self.flush_space_before(text);
         if !unspaced(self.to) {
             let glue = match self.last {
                 Last::Word => true,
