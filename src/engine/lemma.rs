@@ -5,7 +5,9 @@
 //! comparatives, possessive); Finnish: the most common case endings;
 //! Norwegian, Bulgarian, German, French, Spanish, Italian, Portuguese,
 //! Dutch, Swedish, Russian, Polish, Czech, Greek and Hindi: the suffix rules of
-//! [`suffixes`]; Japanese: conjugation undone by chains of rules ([`japanese`]). Before the rules, for Arabic, German, Spanish, Finnish,
+//! [`suffixes`] (Russian's and Bulgarian's in [`russian`] and [`bulgarian`]);
+//! Japanese: conjugation undone by chains of rules ([`japanese`]). Before the
+//! rules, for Arabic, German, Spanish, Finnish,
 //! French, Italian, Dutch, Polish, Portuguese, Swedish and Turkish: the bases
 //! that hunspell's dictionaries (Voikko for Finnish) give the 30,000 most
 //! frequent words ([`table`]: irregular forms too, `tengo` → `tener`, `gick`
