@@ -9,8 +9,9 @@
 //! (`ανθρώπους` → άνθρωπος, `προβλήματα` → πρόβλημα): for those endings the
 //! accent is also tried one syllable back. A word typed without accents tries
 //! each of its last three syllables. An augmented past tense loses its
-//! augment (`έκανα` → κάνω, `ήθελα` → θέλω). Candidates are only used when they
-//! are headwords, so a wrong guess costs nothing.
+//! augment (`έκανα` → κάνω, `ήθελα` → θέλω); an aorist goes to its present by
+//! its stem (`αλλάξτε` → αλλάζω, `εμφάνισε` → εμφανίζω). Candidates are only
+//! used when they are headwords, so a wrong guess costs nothing.
 
 /// An ending (without accents), the endings of its base forms, and whether
 /// the accent may move one syllable back in the base form.
@@ -93,7 +94,7 @@ fn accented(c: char) -> char {
 }
 
 /// The letters of the syllables' vowels that take the accent, last first:
-/// the second letter of ει, οι, αι, ου, υι, the first of αυ, ευ.
+/// the second letter of ει, οι, αι, ου, υι, αυ, ευ.
 fn nuclei(letters: &[char]) -> Vec<usize> {
     let mut out = Vec::new();
     let mut i = letters.len();
@@ -104,11 +105,8 @@ fn nuclei(letters: &[char]) -> Vec<usize> {
         }
         let pair = |a: char| i > 0 && letters[i - 1] == a;
         if matches!(letters[i], 'ι' | 'υ') && (pair('ε') || pair('ο') || pair('α') || pair('υ')) {
-            if letters[i] == 'υ' && (pair('α') || pair('ε')) {
-                out.push(i - 1);
-            } else {
-                out.push(i);
-            }
+            // The accent of a pair is on its second letter (δουλεύω, είναι, αύριο).
+            out.push(i);
             i -= 1;
         } else {
             out.push(i);
@@ -162,6 +160,7 @@ fn forms(w: &str, out: &mut Vec<String>) {
     };
     endings(&letters, Some(accent), out);
     past(&letters, accent, out);
+    aorist(&letters, out);
 }
 
 /// The rules' candidates; `accent` is the accented letter of the word, if any
@@ -222,6 +221,74 @@ fn past(letters: &[char], accent: usize, out: &mut Vec<String>) {
     out.extend(accent_at(&stem, 1));
 }
 
+/// Endings after an aorist stem: indicative, imperative, subjunctive.
+const AORIST: &[&str] = &[
+    "αμε", "ατε", "ανε", "αν", "ες", "α", "ε", "τε", "ουμε", "ουνε", "ουν", "ετε", "εις", "ει", "ω",
+];
+/// Endings after a passive aorist stem (its θ/τ).
+const AORIST_PASSIVE: &[&str] = &[
+    "ηκαμε",
+    "ηκατε",
+    "ηκανε",
+    "ηκαν",
+    "ηκες",
+    "ηκα",
+    "ηκε",
+    "ουμε",
+    "ουν",
+    "ειτε",
+    "εις",
+    "ει",
+    "ω",
+];
+/// The end of an aorist stem and the present endings it comes from
+/// (`εμφάνισ-ε` → εμφανίζω, `αλλάξ-τε` → αλλάζω, `αφαιρέσ-τε` → αφαιρώ,
+/// `ενημέρωσ-ε` → ενημερώνω, `δούλεψ-ε` → δουλεύω).
+const AORIST_STEMS: &[(&str, &[&str])] = &[
+    ("ισ", &["ιζω"]),
+    ("ασ", &["αζω", "αω", "ω"]),
+    ("εσ", &["ω", "εω"]),
+    ("ησ", &["ω", "αω"]),
+    ("ωσ", &["ωνω"]),
+    ("υσ", &["υω", "υνω"]),
+    ("εψ", &["ευω"]),
+    ("αψ", &["αυω"]),
+    ("ξ", &["ζω", "σσω", "γω", "χω", "κω", "γχω"]),
+    ("ψ", &["πω", "βω", "φω", "πτω"]),
+];
+/// The same for the passive aorist (`χρησιμοποιηθ-εί` → χρησιμοποιώ,
+/// `εμφανίστ-ηκε` → εμφανίζω).
+const AORIST_PASSIVE_STEMS: &[(&str, &[&str])] = &[
+    ("ηθ", &["ω", "ουμαι"]),
+    ("ιστ", &["ιζω", "ιζομαι"]),
+    ("αστ", &["αζω", "αζομαι"]),
+    ("ωθ", &["ωνω", "ωνομαι"]),
+    ("ευτ", &["ευω"]),
+    ("χτ", &["χνω", "γω"]),
+    ("φτ", &["φω", "πτω"]),
+];
+
+/// The present a non-augmented aorist form comes from, the accent tried on
+/// the last syllable but one, then the last (`αφαιρώ`).
+fn aorist(letters: &[char], out: &mut Vec<String>) {
+    let word: String = letters.iter().collect();
+    for (endings, stems) in [(AORIST, AORIST_STEMS), (AORIST_PASSIVE, AORIST_PASSIVE_STEMS)] {
+        for ending in endings.iter().filter(|e| word.ends_with(*e)) {
+            let rest = &word[..word.len() - ending.len()];
+            for (stem_end, presents) in stems.iter().filter(|(e, _)| rest.ends_with(e)) {
+                let stem = &rest[..rest.len() - stem_end.len()];
+                if stem.chars().count() < 2 {
+                    continue;
+                }
+                for present in *presents {
+                    let base: Vec<char> = stem.chars().chain(present.chars()).collect();
+                    out.extend([1, 0].into_iter().filter_map(|n| accent_at(&base, n)));
+                }
+            }
+        }
+    }
+}
+
 #[cfg(test)]
 mod tests {
     fn of(w: &str) -> Vec<String> {
@@ -249,6 +316,12 @@ mod tests {
             ("πάει", "πάω"),
             ("γίνεται", "γίνομαι"),
             ("έκανα", "κάνω"),
+            ("αλλάξτε", "αλλάζω"),
+            ("αφαιρέστε", "αφαιρώ"),
+            ("εμφάνισε", "εμφανίζω"),
+            ("ενημέρωσε", "ενημερώνω"),
+            ("χρησιμοποιηθεί", "χρησιμοποιώ"),
+            ("δούλεψε", "δουλεύω"),
             ("ήθελα", "θέλω"),
             ("εχω", "έχω"),
             ("αρχείου", "αρχείο"),
