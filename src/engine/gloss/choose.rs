@@ -33,10 +33,6 @@ const AUXILIARIES: &[&str] = &[
 const ZERO_COPULA: &[&str] = &["ru", "uk", "ar"];
 const PRESENT_BE: &[&str] = &["am", "is", "are"];
 
-fn closed_base(lang: &str) -> &str {
-    lang.split('-').next().unwrap_or(lang)
-}
-
 /// English articles: a word-by-word gloss cannot inflect them, so they are left out.
 const ARTICLES: &[&str] = &["a", "an", "the"];
 
@@ -141,7 +137,7 @@ pub fn choose(
 /// One word, a grammatical word first (see [`closed`]).
 fn word_choice(lib: &Library, from: &str, to: &str, word: &str, prefer: &[Pos], end: usize) -> Choice {
     let key = normalize(word);
-    if from == "en" && ZERO_COPULA.contains(&closed_base(to)) && PRESENT_BE.contains(&key.as_str()) {
+    if from == "en" && ZERO_COPULA.contains(&closed::base(to)) && PRESENT_BE.contains(&key.as_str()) {
         return Choice {
             end,
             text: None,

@@ -10,7 +10,8 @@
 
 pub use crate::engine::dict::grammar::{from_english, to_english};
 
-fn base(lang: &str) -> &str {
+/// The language of a code without its script or region (`zh-Hans` → `zh`).
+pub(super) fn base(lang: &str) -> &str {
     lang.split('-').next().unwrap_or(lang)
 }
 
