@@ -3,7 +3,7 @@
 //! base forms; the sense by part of speech (from the word before it, for
 //! English) and by the dictionary's own ranking (see `dict::lookup`).
 
-use super::closed;
+use super::{closed, cues};
 use crate::engine::dict::{Candidate, Library, Pos, candidates, normalize};
 use crate::engine::lemma;
 use crate::engine::tokens::{Kind, Token};
@@ -11,22 +11,6 @@ use crate::engine::tokens::{Kind, Token};
 /// Longest phrase tried, in words.
 pub const MAX_PHRASE: usize = 4;
 
-/// English words after which a noun (or adjective) is expected.
-const NOUN_CUES: &[&str] = &[
-    "the", "a", "an", "my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those",
-    "some", "any", "no", "every", "each", "of", "in", "on", "at", "with", "for", "from",
-];
-/// English words after which a verb is expected.
-const VERB_CUES: &[&str] = &[
-    "to", "i", "you", "we", "they", "he", "she", "it", "will", "would", "can", "could", "must", "should",
-    "may", "might", "do", "does", "did", "not", "don't", "let's", "please",
-];
-/// Forms of the English auxiliaries, read as verbs unless a noun is expected:
-/// a dictionary's homograph (`are`, the unit of area: de `Ar`, zh `公亩`) is
-/// far rarer in running text than the verb.
-const AUXILIARIES: &[&str] = &[
-    "am", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "does", "did",
-];
 /// Languages that say "the file (is) big" without a present-tense "to be"
 /// (Russian `Файл большой`, Arabic `الملف كبير`): English `am`, `is`, `are`
 /// have no word there.
@@ -77,8 +61,7 @@ pub struct Choice {
     pub pos: Option<Pos>,
 }
 
-/// The previous source word and what it was taken to be.
-pub type Prev<'a> = Option<(&'a str, Option<Pos>)>;
+pub use super::cues::Prev;
 
 /// Chooses for the word at `tokens[i]`.
 pub fn choose(
@@ -92,7 +75,13 @@ pub fn choose(
 ) -> Choice {
     let words = phrase_words(src, tokens, i);
     let word = &src[tokens[i].range.clone()];
-    let prefer = preference(from, prev, word);
+    let next = cues::next_word(src, tokens, i);
+    let prefer = cues::preference(from, prev, word, next.map(|(_, n)| n));
+    if from == "en"
+        && let Some(c) = auxiliary(lib, to, (prev, word, next), i)
+    {
+        return c;
+    }
     let article = from == "en" && ARTICLES.contains(&normalize(word).as_str());
     for n in (2..=words.len()).rev().filter(|_| !article) {
         let end = words[n - 1];
@@ -120,18 +109,66 @@ pub fn choose(
             pos: Some(Pos::Det),
         };
     }
-    if let Some(parts) = closed::expand(from, &normalize(word)).filter(|_| !lib.contains(from, to, word)) {
+    // English contractions always (a dictionary's `don't` → ru `делать` is
+    // worse than the parts); French and Italian elision when the dictionary
+    // lacks the whole.
+    if let Some(mut parts) =
+        closed::expand(from, &normalize(word)).filter(|_| from == "en" || !lib.contains(from, to, word))
+    {
+        if parts.len() > 1 && parts.last().is_some_and(|p| p == "not") && cues::negation_first(to) {
+            parts.rotate_right(1);
+        }
         let text: Vec<String> = parts
             .iter()
             .filter_map(|part| word_choice(lib, from, to, part, prefer, i + 1).text)
             .collect();
         return Choice {
             end: i + 1,
-            text: (!text.is_empty()).then(|| text.join(if super::writer::unspaced(to) { "" } else { " " })),
+            text: join(to, text),
             pos: Some(Pos::Other),
         };
     }
     word_choice(lib, from, to, word, prefer, i + 1)
+}
+
+/// Words of the target joined as its writing system does (`不能`, `не может`).
+fn join(to: &str, words: Vec<String>) -> Option<String> {
+    (!words.is_empty()).then(|| words.join(if super::writer::unspaced(to) { "" } else { " " }))
+}
+
+/// An English auxiliary a gloss renders its own way (see [`cues`]): the `do`
+/// opening a question is left out; an auxiliary followed by `not` is taken
+/// with it, the negation placed where `to` puts it (`can not` → ru `не
+/// может`, `do not` → `не`).
+fn auxiliary(
+    lib: &Library,
+    to: &str,
+    (prev, word, next): (Prev, &str, Option<(usize, &str)>),
+    i: usize,
+) -> Option<Choice> {
+    if cues::question_do(prev, word, next.map(|(_, n)| n)) {
+        return Some(Choice {
+            end: i + 1,
+            text: None,
+            pos: Some(Pos::Verb),
+        });
+    }
+    let (j, not) = next.filter(|(_, n)| normalize(n) == "not")?;
+    let keep = cues::negated_auxiliary(word)?;
+    let not = word_choice(lib, "en", to, not, &[], j + 1).text;
+    let aux = keep
+        .then(|| word_choice(lib, "en", to, word, &[Pos::Verb, Pos::Modal], j + 1).text)
+        .flatten();
+    let parts = if cues::negation_first(to) {
+        [not, aux]
+    } else {
+        [aux, not]
+    };
+    Some(Choice {
+        end: j + 1,
+        text: join(to, parts.into_iter().flatten().collect()),
+        pos: Some(Pos::Verb),
+    })
 }
 
 /// One word, a grammatical word first (see [`closed`]).
@@ -149,6 +186,13 @@ fn word_choice(lib: &Library, from: &str, to: &str, word: &str, prefer: &[Pos], 
         text: (!text.is_empty()).then(|| text.to_owned()),
         pos: Some(Pos::Other),
     };
+    if from == "en"
+        && cues::MODALS.contains(&key.as_str())
+        && prefer.first() != Some(&Pos::Noun)
+        && let Some(modal) = closed::from_english(to, &key)
+    {
+        return fixed(modal);
+    }
     if to == "en" {
         if let Some(en) = closed::to_english(from, &key) {
             return fixed(en);
@@ -251,30 +295,6 @@ fn phrase_words(src: &str, tokens: &[Token], i: usize) -> Vec<usize> {
         }
     }
     out
-}
-
-fn preference(from: &str, prev: Prev, current: &str) -> &'static [Pos] {
-    if from != "en" {
-        return &[];
-    }
-    let noun_cue = prev.is_some_and(|(w, _)| NOUN_CUES.contains(&normalize(w).as_str()));
-    if !noun_cue && AUXILIARIES.contains(&normalize(current).as_str()) {
-        return &[Pos::Verb, Pos::Modal];
-    }
-    let Some((word, pos)) = prev else {
-        return &[];
-    };
-    let word = normalize(word);
-    if noun_cue {
-        &[Pos::Noun, Pos::Adj]
-    } else if VERB_CUES.contains(&word.as_str()) || pos == Some(Pos::Pron) {
-        &[Pos::Verb, Pos::Modal]
-    } else if pos == Some(Pos::Noun) && current.ends_with('s') {
-        // "the dog runs": a noun then a word in -s reads as subject and verb.
-        &[Pos::Verb, Pos::Modal]
-    } else {
-        &[]
-    }
 }
 
 /// The best alternative: the heaviest of the preferred parts of speech, else the heaviest.

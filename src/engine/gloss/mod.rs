@@ -12,6 +12,7 @@
 
 mod choose;
 mod closed;
+mod cues;
 mod loanword;
 mod merge;
 mod passthrough;

@@ -317,3 +317,18 @@ fn copied_words_keep_their_spaces_in_a_language_without_them() {
     let (text, _) = pairs("The bank is big.", "en", "zh-Hans");
     assert!(!text.contains(' '), "{text}");
 }
+
+#[test]
+fn english_auxiliaries_modals_and_negation() {
+    // The modal from the grammatical words, not `банка` (a tin); the negation
+    // before it in Russian, after it in German; `do` of a negation left out.
+    let (text, _) = pairs("It cannot open. I do not know.", "en", "ru");
+    assert!(text.starts_with("Оно не может открывать."), "{text}");
+    assert!(text.ends_with("Я не знать."), "{text}");
+    let (text, _) = pairs("It can not open.", "en", "de");
+    assert!(text.contains("kann nicht"), "{text}");
+    // A question's `do` has no word; a first word before a noun phrase is an imperative.
+    let (text, links) = pairs("Do you know? Repeat this password.", "en", "ru");
+    assert!(!links.iter().any(|(s, _)| s == "Do"), "{links:?}");
+    assert!(text.contains("Повторять это пароль"), "{text}");
+}

@@ -1,0 +1,217 @@
+//! English syntax cues for the gloss: the part of speech a word is expected to
+//! have from the words beside it, and the auxiliaries a gloss renders its own
+//! way (modals by the grammatical-word table; the `do` of a negation or a
+//! question left out; `not` before the verb where the target puts it there).
+
+use crate::engine::dict::{Pos, normalize};
+use crate::engine::tokens::{Kind, Token};
+
+use super::closed;
+
+/// English words after which a noun (or adjective) is expected.
+const NOUN_CUES: &[&str] = &[
+    "the", "a", "an", "my", "your", "his", "her", "its", "our", "their", "this", "that", "these", "those",
+    "some", "any", "no", "every", "each", "of", "in", "on", "at", "with", "for", "from",
+];
+/// English words after which a verb is expected.
+const VERB_CUES: &[&str] = &[
+    "to",
+    "i",
+    "you",
+    "we",
+    "they",
+    "he",
+    "she",
+    "it",
+    "will",
+    "would",
+    "can",
+    "could",
+    "must",
+    "should",
+    "may",
+    "might",
+    "do",
+    "does",
+    "did",
+    "not",
+    "don't",
+    "let's",
+    "please",
+    "cannot",
+    "can't",
+    "won't",
+    "couldn't",
+    "wouldn't",
+    "shouldn't",
+    "mustn't",
+    "doesn't",
+    "didn't",
+];
+/// Forms of the English auxiliaries, read as verbs unless a noun is expected:
+/// a dictionary's homograph (`are`, the unit of area: de `Ar`, zh `公亩`) is
+/// far rarer in running text than the verb.
+const AUXILIARIES: &[&str] = &[
+    "am", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "does", "did",
+];
+/// The English modals: unless a noun is expected, the grammatical-word table's
+/// word for them (ru `может`), never a dictionary's homograph (`can` the tin,
+/// `will` the testament, `must` the grape juice).
+pub const MODALS: &[&str] = &[
+    "can", "could", "may", "might", "must", "shall", "should", "will", "would",
+];
+/// The `do` of "do not know" or "Do you know?": no word of its own in a gloss.
+const DO: &[&str] = &["do", "does", "did"];
+/// Words that start a noun phrase: after a sentence's first word they make it
+/// an imperative ("Repeat this password", "Open the file").
+const OBJECT_CUES: &[&str] = &[
+    "the", "a", "an", "this", "that", "these", "those", "all", "my", "your", "his", "her", "its", "our",
+    "their", "it", "them", "me", "us", "him", "any", "some", "every", "each",
+];
+const SUBJECTS: &[&str] = &["i", "you", "we", "they", "he", "she", "it", "there"];
+/// Grammatical words that no adjective stands before.
+const NOT_CONTENT: &[&str] = &[
+    "and", "or", "but", "not", "than", "as", "if", "when", "so", "too", "very", "there",
+];
+
+/// The previous source word and what it was taken to be.
+pub type Prev<'a> = Option<(&'a str, Option<Pos>)>;
+
+/// The next word after `tokens[i]` when one run of spaces (no line break) or
+/// nothing separates them: its token index and text.
+pub fn next_word<'a>(src: &'a str, tokens: &[Token], i: usize) -> Option<(usize, &'a str)> {
+    let word = |k: usize| {
+        tokens
+            .get(k)
+            .filter(|t| t.kind == Kind::Word)
+            .map(|t| (k, &src[t.range.clone()]))
+    };
+    match tokens.get(i + 1)?.kind {
+        Kind::Word => word(i + 1),
+        Kind::Space if !src[tokens[i + 1].range.clone()].contains('\n') => word(i + 2),
+        _ => None,
+    }
+}
+
+/// A word that can be the noun an adjective stands before.
+fn content(word: &str) -> bool {
+    let w = normalize(word);
+    w.chars().any(char::is_alphabetic)
+        && ![NOUN_CUES, VERB_CUES, AUXILIARIES, MODALS, NOT_CONTENT]
+            .iter()
+            .any(|list| list.contains(&w.as_str()))
+}
+
+/// The parts of speech expected for the English word `current`, best first
+/// (empty: no expectation, the dictionary's ranking decides).
+pub fn preference(from: &str, prev: Prev, current: &str, next: Option<&str>) -> &'static [Pos] {
+    if from != "en" {
+        return &[];
+    }
+    let cur = normalize(current);
+    // A phrase taken whole ("can not") counts by its last word.
+    let prev = prev.map(|(w, pos)| (w.rsplit(' ').next().unwrap_or(w), pos));
+    let noun_cue = prev.is_some_and(|(w, _)| NOUN_CUES.contains(&normalize(w).as_str()));
+    if !noun_cue && (AUXILIARIES.contains(&cur.as_str()) || MODALS.contains(&cur.as_str())) {
+        return &[Pos::Verb, Pos::Modal];
+    }
+    let next_content = next.is_some_and(content);
+    let Some((word, pos)) = prev else {
+        // A sentence's first word: an imperative before a noun phrase, an
+        // attribute before a noun ("Invalid device").
+        return if next.is_some_and(|n| OBJECT_CUES.contains(&normalize(n).as_str())) {
+            &[Pos::Verb]
+        } else if next_content {
+            &[Pos::Adj]
+        } else {
+            &[]
+        };
+    };
+    let word = normalize(word);
+    if noun_cue && next_content {
+        &[Pos::Adj, Pos::Noun]
+    } else if noun_cue {
+        &[Pos::Noun, Pos::Adj]
+    } else if VERB_CUES.contains(&word.as_str()) || pos == Some(Pos::Pron) {
+        &[Pos::Verb, Pos::Modal]
+    } else if pos == Some(Pos::Noun) && current.ends_with('s') {
+        // "the dog runs": a noun then a word in -s reads as subject and verb.
+        &[Pos::Verb, Pos::Modal]
+    } else {
+        &[]
+    }
+}
+
+/// Whether `to` puts its negation before the verb (ru `не может`, es `no
+/// puede`); German, Dutch, the Scandinavian languages and French (`pas`),
+/// Japanese and Turkish put it after.
+pub fn negation_first(to: &str) -> bool {
+    !matches!(
+        closed::base(to),
+        "de" | "nl" | "sv" | "nb" | "da" | "fr" | "ja" | "tr" | "en"
+    )
+}
+
+/// Whether the English auxiliary `word`, followed by `not`, keeps a word of
+/// its own (`can not` → ru `не может`) or only the negation is rendered (`do
+/// not` → `не`); `None` when it is no auxiliary.
+pub fn negated_auxiliary(word: &str) -> Option<bool> {
+    let w = normalize(word);
+    if DO.contains(&w.as_str()) {
+        Some(false)
+    } else if MODALS.contains(&w.as_str()) || AUXILIARIES.contains(&w.as_str()) {
+        Some(true)
+    } else {
+        None
+    }
+}
+
+/// The `do` that opens a question ("Do you know …?"): left out.
+pub fn question_do(prev: Prev, word: &str, next: Option<&str>) -> bool {
+    prev.is_none()
+        && DO.contains(&normalize(word).as_str())
+        && next.is_some_and(|n| SUBJECTS.contains(&normalize(n).as_str()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn expectations_from_both_neighbours() {
+        assert_eq!(preference("en", None, "Repeat", Some("this")), [Pos::Verb]);
+        assert_eq!(preference("en", None, "Invalid", Some("device")), [Pos::Adj]);
+        assert_eq!(preference("en", None, "Invalid", Some("and")), [] as [Pos; 0]);
+        assert_eq!(
+            preference("en", Some(("the", None)), "long", Some("options")),
+            [Pos::Adj, Pos::Noun]
+        );
+        assert_eq!(
+            preference("en", Some(("the", None)), "file", None),
+            [Pos::Noun, Pos::Adj]
+        );
+        assert_eq!(
+            preference("en", Some(("cannot", None)), "open", Some("it")),
+            [Pos::Verb, Pos::Modal]
+        );
+        assert_eq!(
+            preference("en", Some(("it", None)), "can", None),
+            [Pos::Verb, Pos::Modal]
+        );
+        assert_eq!(
+            preference("en", Some(("a", None)), "can", None),
+            [Pos::Noun, Pos::Adj]
+        );
+        assert_eq!(preference("de", None, "Invalid", Some("device")), [] as [Pos; 0]);
+    }
+
+    #[test]
+    fn auxiliaries_and_negation() {
+        assert!(negation_first("ru") && negation_first("zh-Hans") && !negation_first("de"));
+        assert_eq!(negated_auxiliary("did"), Some(false));
+        assert_eq!(negated_auxiliary("Can"), Some(true));
+        assert_eq!(negated_auxiliary("open"), None);
+        assert!(question_do(None, "Do", Some("you")));
+        assert!(!question_do(Some(("I", None)), "do", Some("you")));
+    }
+}
