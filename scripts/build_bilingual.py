@@ -49,7 +49,9 @@ FREEDICT = {
     "sv": ("eng-swe", "swe-eng"), "tr": ("eng-tur", "tur-eng"), "ar": ("eng-ara", None),
     "hi": ("eng-hin", None), "cs": ("eng-ces", "ces-eng"),
 }
-FREQ_LANGS = ["en", "de", *FREEDICT, "fi", "nb", "bg", "id", "pl", "el"]
+FREQ_LANGS = ["en", "de", *FREEDICT, "fi", "nb", "bg", "id", "pl", "el", "ja", "zh"]
+# wordfreq's Chinese is Simplified (its tokenizer maps Traditional to it).
+FREQ_FILES = {"zh": "zh-Hans"}
 MAX_SENSES, MAX_TARGETS = 12, 8
 
 
@@ -221,7 +223,7 @@ def frequencies():
         rows = [(w, max(1, round(f * 1e7))) for w in top_n_list(lang, 30000)
                 for f in [get_frequency_dict(lang).get(w, 0.0)] if "\t" not in w]
         rows.sort(key=lambda kv: (-kv[1], kv[0]))
-        with gz_writer(OUT / f"freq-{lang}.tsv.gz") as f:
+        with gz_writer(OUT / f"freq-{FREQ_FILES.get(lang, lang)}.tsv.gz") as f:
             f.write("".join(f"{w}\t{n}\n" for w, n in rows).encode())
 
 

@@ -73,33 +73,6 @@ def fetch():
     return unpacked
 
 
-def write_freq(lang, counts):
-    """freq-LANG.tsv.gz: word TAB count, most frequent first."""
-    rows = sorted(counts.items(), key=lambda kv: (-kv[1], kv[0]))
-    with gz_writer(OUT / f"freq-{lang}.tsv.gz") as f:
-        f.write("".join(f"{word}\t{n}\n" for word, n in rows).encode())
-
-
-def frequencies(root):
-    """Word counts: Chinese tokens of the HSK sentences, and EDICT's common-word
-    mark (P) for Japanese (a count of 3). English and the other languages come
-    from wordfreq (build_bilingual.py)."""
-    import json
-    data = json.loads(next((root / "hsk").rglob("sentences.json")).read_text(encoding="utf-8"))
-    zh = Counter()
-    for s in data:
-        zh.update(t["word"] for t in s.get("tokens", []) if t.get("word"))
-    write_freq("zh-Hans", zh)
-    raw = (root / "usr/share/edict/edict").read_bytes().decode("euc_jp", errors="replace")
-    ja = Counter()
-    for line in raw.splitlines()[1:]:
-        if "/(P)/" in line:
-            m = re.match(r"^(\S+)(?: \[([^\]]*)\])?", line)
-            for w in filter(None, m.groups()):
-                ja[w] = 3
-    write_freq("ja", ja)
-
-
 def gz_writer(path):
     """A gzip file with no timestamp, so that a rebuild gives identical bytes."""
     return gzip.GzipFile(str(path), "wb", 9, mtime=0)
@@ -344,7 +317,6 @@ def main():
         shutil.copy(str(src) + ".dict.dz", DICTD / (stem + ".dict.dz"))
         a, b = name.split("-")
         manifest.append((stem, ISO[a], ISO[b], "FreeDict " + name + " (WikDict), CC-BY-SA-3.0"))
-    frequencies(root)
     english = english_pos(root)
     write_dictd("cedict-zh_Hans-en", "CC-CEDICT (MDBG), zh-Hans -> en, CC-BY-SA-4.0", convert_cedict(root, english))
     manifest.append(("cedict-zh_Hans-en", "zh-Hans", "en", "CC-CEDICT, CC-BY-SA-4.0"))

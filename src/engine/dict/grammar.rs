@@ -107,7 +107,7 @@ pub fn entries(from: &str, to: &str, key: &str) -> Vec<Entry> {
 
 /// The part of speech of an English grammatical word; OTHER for a phrase
 /// (`of the`) or a word that has several (`that`: DET, PRON, CONJ).
-fn english_pos(english: &str) -> Pos {
+pub fn english_pos(english: &str) -> Pos {
     let w = english.to_lowercase();
     ENGLISH_POS
         .iter()

@@ -7,9 +7,8 @@
 //! senses, which WikDict follows, come in no order of use: `house` → fi lists
 //! `huone`, the astrological house, first), times 1 + ln(1 + f)
 //! where f is the translation's count in the target language's frequency list
-//! (wordfreq's counts per 10 million words for English, German and the other
-//! languages of the bundled dictionaries, Chinese word counts of the HSK
-//! sentences, EDICT's common-word mark for Japanese), so common words win over
+//! (wordfreq's counts per 10 million words, for every language of the bundled
+//! dictionaries), so common words win over
 //! rare ones; a translation
 //! listed by several senses or entries adds their weights. A translation whose
 //! own entry in the reverse dictionary gives the term back as its n-th

@@ -198,7 +198,16 @@ fn word_choice(lib: &Library, from: &str, to: &str, word: &str, prefer: &[Pos], 
             return fixed(en);
         }
     } else if let Some(favoured) = closed::from_english(to, &key).filter(|_| from == "en") {
-        if !lib.contains(from, to, word) {
+        // Prepositions, conjunctions, pronouns and determiners: the table's
+        // word, whatever sense a dictionary ranks first (`in` → zh `在`, not
+        // `乎`); but not `to`, a preposition or the mark of an infinitive (nb
+        // `til`, `å`), which the dictionary's ranking tells apart better.
+        let grammatical = key != "to"
+            && matches!(
+                closed::english_pos(&key),
+                Pos::Prep | Pos::Conj | Pos::Pron | Pos::Det
+            );
+        if grammatical || !lib.contains(from, to, word) {
             return fixed(favoured);
         }
         let (_, cands) = candidates(lib, from, to, word);

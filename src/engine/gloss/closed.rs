@@ -8,7 +8,7 @@
 //! dictionary offers it among its translations (`for` → fr `pour`, not
 //! `durant`), and used when the dictionary lacks the word.
 
-pub use crate::engine::dict::grammar::{from_english, to_english};
+pub use crate::engine::dict::grammar::{english_pos, from_english, to_english};
 
 /// The language of a code without its script or region (`zh-Hans` → `zh`).
 pub(super) fn base(lang: &str) -> &str {
