@@ -6,7 +6,8 @@
 //! Norwegian, Bulgarian, German, French, Spanish, Italian, Portuguese,
 //! Dutch, Swedish, Russian, Polish, Czech, Greek and Hindi: the suffix rules of
 //! [`suffixes`] (Russian's and Bulgarian's in [`russian`] and [`bulgarian`]);
-//! Japanese: conjugation undone by chains of rules ([`japanese`]). Before the
+//! Japanese: conjugation undone by chains of rules ([`japanese`]); Turkish:
+//! stacked suffixes peeled one by one ([`turkish`]). Before the
 //! rules, for Arabic, German, Spanish, Finnish,
 //! French, Italian, Dutch, Polish, Portuguese, Swedish and Turkish: the bases
 //! that hunspell's dictionaries (Voikko for Finnish) give the 30,000 most
@@ -21,6 +22,7 @@ mod japanese;
 mod russian;
 mod suffixes;
 mod table;
+mod turkish;
 
 use std::io::Read;
 use std::sync::OnceLock;
@@ -28,10 +30,14 @@ use std::sync::OnceLock;
 use flate2::read::GzDecoder;
 use rustc_hash::FxHashMap;
 
-/// Whether the Japanese `word` negates the dictionary form `base` it was
-/// found under (`開けませんでした` → `開ける`).
-pub fn japanese_negated(word: &str, base: &str) -> bool {
-    japanese::negated(word, base)
+/// Whether `word` negates the dictionary form `base` it was found under:
+/// Japanese `開けませんでした` → `開ける`, Turkish `kopyalanmadı` → `kopyalamak`.
+pub fn negated(word: &str, language: &str, base: &str) -> bool {
+    match language {
+        "ja" => japanese::negated(word, base),
+        "tr" => turkish::negated(word, base),
+        _ => false,
+    }
 }
 
 /// Candidate base forms of `word` (lower-cased), most likely first, without `word` itself.
@@ -45,6 +51,7 @@ pub fn candidates(word: &str, language: &str) -> Vec<String> {
         "hi" => hindi(&w, &mut out),
         "el" => greek::candidates(&w, &mut out),
         "ja" => japanese::candidates(&w, &mut out),
+        "tr" => turkish::candidates(&w, &mut out),
         _ => suffixes::candidates(&w, language, &mut out),
     }
     let mut seen = rustc_hash::FxHashSet::default();

@@ -259,9 +259,9 @@ fn single(
     for base in lemmas {
         if lib.contains(from, to, &base) {
             let mut c = best(lib, from, to, &base, prefer, end);
-            // A negated Japanese verb or adjective keeps its negation
-            // (開けませんでした → "not open").
-            if from == "ja" && to == "en" && lemma::japanese_negated(word, &base) {
+            // A negated Japanese or Turkish verb keeps its negation
+            // (開けませんでした, kopyalanmadı → "not open", "not copy").
+            if to == "en" && lemma::negated(word, from, &base) {
                 c.text = c.text.map(|t| format!("not {t}"));
             }
             return c;

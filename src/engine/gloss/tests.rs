@@ -336,3 +336,12 @@ fn english_auxiliaries_modals_and_negation() {
     assert!(!links.iter().any(|(s, _)| s == "Do"), "{links:?}");
     assert!(text.contains("Повторять это пароль"), "{text}");
 }
+
+#[test]
+fn turkish_stacked_suffixes_and_negation() {
+    // `alınamadı`: al-ın-ama-dı, "could not be taken"; `Desteklenmeyen`:
+    // destekle-n-me-yen, "unsupported".
+    let (text, _) = pairs("eylemi alınamadı. Desteklenmeyen", "tr", "en");
+    assert!(text.contains("not "), "{text}");
+    assert!(text.to_lowercase().contains("not support"), "{text}");
+}

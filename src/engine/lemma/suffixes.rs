@@ -258,59 +258,6 @@ const CZECH: Rules = &[
     ("ými", &["ý"]),
 ];
 
-/// Turkish case, plural and possessive endings, singly and in the usual
-/// stacks (`dosyası`, `dosyaları` → `dosya`, `dizinine` → `dizin`).
-const TURKISH: Rules = &[
-    ("ı", &[""]),
-    ("i", &[""]),
-    ("u", &[""]),
-    ("ü", &[""]),
-    ("sı", &[""]),
-    ("si", &[""]),
-    ("su", &[""]),
-    ("sü", &[""]),
-    ("yı", &[""]),
-    ("yi", &[""]),
-    ("ya", &[""]),
-    ("ye", &[""]),
-    ("a", &[""]),
-    ("e", &[""]),
-    ("da", &[""]),
-    ("de", &[""]),
-    ("ta", &[""]),
-    ("te", &[""]),
-    ("dan", &[""]),
-    ("den", &[""]),
-    ("tan", &[""]),
-    ("ten", &[""]),
-    ("ın", &[""]),
-    ("in", &[""]),
-    ("nın", &[""]),
-    ("nin", &[""]),
-    ("lar", &[""]),
-    ("ler", &[""]),
-    ("ları", &[""]),
-    ("leri", &[""]),
-    ("ların", &[""]),
-    ("lerin", &[""]),
-    ("larda", &[""]),
-    ("lerde", &[""]),
-    ("ını", &[""]),
-    ("ini", &[""]),
-    ("ına", &[""]),
-    ("ine", &[""]),
-    ("ında", &[""]),
-    ("inde", &[""]),
-    ("ından", &[""]),
-    ("inden", &[""]),
-    ("nda", &[""]),
-    ("nde", &[""]),
-    ("ndan", &[""]),
-    ("nden", &[""]),
-    ("dır", &[""]),
-    ("dir", &[""]),
-];
-
 /// The rules of a language, if it has some here.
 fn rules(language: &str) -> Option<Rules> {
     Some(match language {
@@ -327,7 +274,6 @@ fn rules(language: &str) -> Option<Rules> {
         "ru" => super::russian::RULES,
         "pl" => POLISH,
         "cs" => CZECH,
-        "tr" => TURKISH,
         _ => return None,
     })
 }
@@ -451,8 +397,6 @@ mod tests {
             ("pliku", "pl", "plik"),
             ("sekcji", "pl", "sekcja"),
             ("souborů", "cs", "soubor"),
-            ("dosyaları", "tr", "dosya"),
-            ("dizinine", "tr", "dizin"),
         ] {
             assert!(
                 of(form, lang).contains(&base.to_owned()),
