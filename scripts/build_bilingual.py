@@ -53,6 +53,9 @@ FREQ_LANGS = ["en", "de", *FREEDICT, "fi", "nb", "bg", "id", "pl", "el", "ja", "
 # wordfreq's Chinese is Simplified (its tokenizer maps Traditional to it).
 FREQ_FILES = {"zh": "zh-Hans"}
 MAX_SENSES, MAX_TARGETS = 12, 8
+# The languages whose FreeDict data from English glues multi-word translations
+# (eng-por does too, but its splits are half wrong: `local mente`, `luta dor`).
+GLUED = ("es",)
 
 
 def fetch():
@@ -250,7 +253,9 @@ def main():
             to_x = mueller.read(str(base / "mueller7")) + to_x
             stem, names = "mueller", "Mueller 7 (mueller7-dict) + " + names
         to_en = freedict.read(str(base / f"freedict-{bwd}")) if bwd else []
-        seg_x = freedict.Segmenter(get_frequency_dict(lang))
+        # Only eng-spa glues words this often (`porfavor`); elsewhere a split
+        # cuts rare words (nl `zwaarmoedigheid`, Turkish and Slavic endings).
+        seg_x = freedict.Segmenter(get_frequency_dict(lang) if lang in GLUED else {}, 1e-5)
         en_x = freedict_direction(to_x, to_en, seg_x, lambda w: en_pos.get(w.lower()))
         x_en = freedict_direction(to_en, to_x, seg_en, lambda w: None)
         a = write(f"{stem}-en-{lang}", f"{names}, en -> {lang}, GPL-2-or-later", en_x)

@@ -3,7 +3,8 @@ read from their dictd files into (headword, pos, [[targets]]) entries, with
 the raw data's faults repaired:
 
 - multi-word translations glued together (`porfavor`, `velocidadinicial`) are
-  split where the pieces are words of the language's frequency list;
+  split where the pieces are common words of the language's frequency list (in
+  English and Spanish, where the data glues words often);
 - entries whose headword was cut to its first word (eng-spa `initial
   /iniʃlvəlɔsitiː/ velocidad inicial` is `initial velocity`) are left out: of
   the entries of one headword, those whose pronunciation is much longer than
@@ -103,31 +104,41 @@ def read(base):
 class Segmenter:
     """Splits glued words into the words of a frequency list."""
 
-    def __init__(self, freq):
+    def __init__(self, freq, listed=0.0):
         self.freq = freq  # word -> relative frequency
+        # A token at least this frequent is never split (0: no listed token is).
+        self.listed = listed
 
-    def score(self, w, floor):
+    def score(self, w, common):
+        """A piece's log frequency: a word of six letters or more at least 1e-6
+        (`atdaybreak` -> `at daybreak`), of three to five 1e-5, a shorter one 1e-3
+        (`a`, `de`, `y`); with `common`, three letters or more and 1e-4. Else None."""
         f = self.freq.get(w, 0.0)
-        if f < (1e-3 if len(w) == 1 else floor):
+        if common and (len(w) < 3 or f < 1e-4):
+            return None
+        if f < (1e-3 if len(w) <= 2 else 1e-5 if len(w) < 6 else 1e-6):
             return None
         return math.log(f)
 
     def split(self, token):
-        """`porfavor` -> `por favor`: a token rarer than 1e-5 (some are written
-        glued often enough to be listed) into at most 4 words, each at least 5
-        times as frequent as the token and 1e-6; the most probable split wins."""
+        """`porfavor` -> `por favor`: a token the frequency list lacks into at most 4
+        words, each a common word (see `score`); the most probable split wins. Rarer
+        pieces split real words at random (ru `хрустеть` -> `хр ус те ть`, tr
+        `denetlemek` -> `dene tl emek`), so a listed token is not split, but where
+        `listed` allows (the glued form may be listed itself: es `porfavor`, 4e-6),
+        and then only into two common words (not `consolar` -> `con solar`)."""
         whole = self.freq.get(token.lower(), 0.0)
-        if len(token) < 5 or whole >= 1e-5 or not token.isalpha():
+        if len(token) < 5 or whole > self.listed or not token.isalpha():
             return token
-        floor = max(1e-6, 5 * whole)
+        common, most = (True, 2) if whole > 0 else (False, 4)
         n = len(token)
         best = [None] * (n + 1)  # best[i] = (score, pieces) for token[:i]
         best[0] = (0.0, [])
         for i in range(1, n + 1):
             for j in range(max(0, i - 20), i):
-                if best[j] is None or len(best[j][1]) >= 4:
+                if best[j] is None or len(best[j][1]) >= most:
                     continue
-                s = self.score(token[j:i].lower(), floor)
+                s = self.score(token[j:i].lower(), common)
                 if s is None:
                     continue
                 cand = (best[j][0] + s - 4.0, best[j][1] + [token[j:i]])

@@ -1,7 +1,7 @@
 //! A word-by-word gloss, labelled as one and studied in place: the local
-//! engine glosses "The birds fly" into Japanese (鳥蝿, "fly" as the
-//! insect), the pane's title says "word by word", and Enter on 蝿 shows the
-//! dictionary alternatives of "fly", the verb 飛ぶ among them.
+//! engine glosses "The birds fly" into Japanese (鳥飛ぶ), the pane's title
+//! says "word by word", and Enter on 飛ぶ shows the dictionary alternatives
+//! of "fly", the insect 蝿 among them.
 
 use crate::pty::{Key, TIMEOUT};
 use crate::workbench::{started_args, translated};
@@ -27,15 +27,15 @@ fn a_gloss_is_labelled_and_enter_on_a_target_word_shows_its_alternatives() {
         |s| s.contains("Enter alternatives"),
         TIMEOUT,
     );
-    // 鳥 (birds) is the first word; 蝿 (fly) the next.
+    // 鳥 (birds) is the first word; 飛ぶ (fly, the verb) the next.
     pty.send_key(Key::Right);
     pty.send_key(Key::Enter);
     pty.wait_for(
         "the alternatives of fly, the word in the text marked, the keys on the popup",
         |s| {
-            s.contains("蝿 ← fly")
+            s.contains("飛ぶ ← fly")
                 && s.contains("VERB")
-                && s.contains("飛ぶ")
+                && s.contains("蝿")
                 && s.contains("in the text")
                 && s.contains("d in Dictionary tab")
         },
@@ -44,7 +44,7 @@ fn a_gloss_is_labelled_and_enter_on_a_target_word_shows_its_alternatives() {
     pty.send_key(Key::Esc);
     pty.wait_for(
         "Esc closed the popup, the pane keeps the focus",
-        |s| !s.contains("蝿 ← fly") && s.contains("Enter alternatives"),
+        |s| !s.contains("飛ぶ ← fly") && s.contains("Enter alternatives"),
         TIMEOUT,
     );
     pty.send_key(Key::CtrlC);

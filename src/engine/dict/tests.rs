@@ -282,6 +282,15 @@ fn gpl_dictionaries() {
         please.contains("por favor") && !please.contains("porfavor"),
         "{please}"
     );
+    // ... but a rare word is no glued one (the splitter once made `dene tl
+    // emek` of Turkish `denetlemek`, `хр ус те ть` of Russian `хрустеть`).
+    let supervise = targets(&lookup(lib(), "en", "tr", "supervise", &no_examples)).join("|");
+    assert!(
+        supervise.contains("denetlemek") && !supervise.contains("dene tl"),
+        "{supervise}"
+    );
+    let crisp = targets(&lookup(lib(), "en", "ru", "crisp", &no_examples)).join("|");
+    assert!(!crisp.contains("хр ус"), "{crisp}");
     let dawn = lookup(lib(), "es", "en", "al amanecer", &no_examples);
     assert_eq!(targets(&dawn), vec!["at daybreak"]);
     for (from, to, term) in [
