@@ -188,6 +188,16 @@ fn peel(w: &str, depth: usize, (outer, negated): (Option<Kind>, bool), out: &mut
                 verb,
             });
         }
+        // A stem's final a/e becomes the vowel of -Iyor (`iste-yor` → `istiyor`).
+        if form.ends_with("yor") && form.chars().count() == 4 {
+            for v in ["a", "e"] {
+                out.push(Stem {
+                    text: format!("{stem}{v}"),
+                    negated,
+                    verb,
+                });
+            }
+        }
         let kind = if *kind == Kind::Noun {
             Kind::Noun
         } else {
@@ -224,12 +234,17 @@ fn infinitive(stem: &str) -> String {
 /// imperative, `değerlendir`), then each stem as a noun and, where the suffix
 /// peeled last is a verb's, as a verb's infinitive.
 pub fn candidates(word: &str, out: &mut Vec<String>) {
-    out.push(infinitive(word));
+    if word.chars().count() >= 3 {
+        out.push(infinitive(word));
+    }
     for stem in stems(word) {
-        if stem.verb {
-            out.push(infinitive(&stem.text));
-        }
-        out.push(stem.text);
+        // What stands before a verb's suffix is a verb's stem (`istiyor` is no
+        // `is`, soot, with endings).
+        out.push(if stem.verb {
+            infinitive(&stem.text)
+        } else {
+            stem.text
+        });
     }
 }
 
@@ -264,6 +279,9 @@ mod tests {
             ("denetler", "denetlemek"),
             ("sinyali", "sinyal"),
             ("değerlendir", "değerlendirmek"),
+            ("istiyorum", "istemek"),
+            ("ediyor", "etmek"),
+            ("yapılan", "yapmak"),
             ("kategorisi", "kategori"),
             ("dosyaları", "dosya"),
             ("dizinine", "dizin"),
