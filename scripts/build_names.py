@@ -15,7 +15,11 @@ Months and weekdays come in their format and stand-alone forms (the Greek and
 Slavic format forms are genitives: `Σεπτεμβρίου`, `сентября`), names as CLDR
 writes them; the index keys are the lower-cased names.
 
-Output: assets/dict/dictd/cldr-<X>-en.{index.gz,dict.dz} and their rows of
+The same names go the other way, English -> X, for the languages whose English -> X
+direction has a dictionary of its own (`Croatia` -> hi `क्रोएशिया`, which the FreeDict
+data lacks); a list beside an inverted one would replace the inversion.
+
+Output: assets/dict/dictd/cldr-<X>-en and cldr-en-<X>.{index.gz,dict.dz}, their rows of
 assets/dict/manifest.tsv (after every other row).
 """
 
@@ -32,12 +36,21 @@ from build_dicts import set_manifest_rows, write_one_sense  # noqa: E402
 LANGS = {"de": "de", "fr": "fr", "es": "es", "it": "it", "pt": "pt", "ru": "ru", "nl": "nl",
          "sv": "sv", "tr": "tr", "ar": "ar", "hi": "hi", "cs": "cs", "el": "el", "fi": "fi",
          "pl": "pl", "ja": "ja", "zh-Hans": "zh_Hans"}
+# The languages whose English -> X direction has a dictionary of its own (the others,
+# el, pl and zh-Hans, get their names from inverting the X -> English list above);
+# bg, id and nb are inverted in turn, for their direction into English.
+FROM_EN = {"de": "de", "fr": "fr", "es": "es", "it": "it", "pt": "pt", "ru": "ru", "nl": "nl",
+           "sv": "sv", "tr": "tr", "ar": "ar", "hi": "hi", "cs": "cs", "fi": "fi", "ja": "ja",
+           "bg": "bg", "id": "id", "nb": "nb"}
+EN_INFO = ("Names of countries, languages, months and weekdays, English to {name}, from the "
+           "Unicode CLDR (babel {version}); Unicode License v3")
 INFO = ("Names of countries, languages, months and weekdays, {name} to English, from the "
         "Unicode CLDR (babel {version}); Unicode License v3")
 
 
-def names(loc, en):
-    """(name in the language, English name) pairs."""
+def names(loc, en, contexts=("format", "stand-alone")):
+    """(name in the language, English name) pairs; months and weekdays in the
+    order of `contexts` (a nominative first for English -> X)."""
     out = []
     for code, name in loc.territories.items():
         # Countries and territories, not the numeric regions (001 World, 150 Europe).
@@ -49,7 +62,7 @@ def names(loc, en):
             out.append((name, en.languages[code]))
     for kind in ("months", "days"):
         ours, english = getattr(loc, kind), getattr(en, kind)
-        for context in ("format", "stand-alone"):
+        for context in contexts:
             for key, name in ours[context]["wide"].items():
                 out.append((name, english["format"]["wide"][key]))
     return out
@@ -69,6 +82,18 @@ def main():
         info = INFO.format(name=en.languages.get(code.split("_")[0], ours), version=__version__)
         write_one_sense(stem, info, [(name, "n", ts, name.lower()) for name, ts in sorted(by_name.items())])
         rows.append(f"{stem}\t{ours}\ten\tUnicode CLDR (babel {__version__}), Unicode-3.0\n")
+        print(f"{stem}: {len(by_name)} names", file=sys.stderr)
+    for ours, code in FROM_EN.items():
+        loc = Locale.parse(code)
+        by_name = defaultdict(list)
+        for name, english in names(loc, en, ("stand-alone", "format")):
+            name = name.strip()
+            if name and name not in by_name[english]:
+                by_name[english].append(name)
+        stem = f"cldr-en-{ours}"
+        info = EN_INFO.format(name=en.languages.get(code, ours), version=__version__)
+        write_one_sense(stem, info, [(e, "n", ts, e.lower()) for e, ts in sorted(by_name.items())])
+        rows.append(f"{stem}\ten\t{ours}\tUnicode CLDR (babel {__version__}), Unicode-3.0\n")
         print(f"{stem}: {len(by_name)} names", file=sys.stderr)
     set_manifest_rows("cldr-", rows)
 

@@ -138,6 +138,25 @@ pub static BUNDLED: &[Bundled] = &[
     bundled!("cldr-pl-en", "pl", "en", inverted),
     bundled!("cldr-ja-en", "ja", "en"),
     bundled!("cldr-zh_Hans-en", "zh-Hans", "en", inverted),
+    // ... and from English, beside each dictionary from English that is not an
+    // inversion (bg, id and nb are inverted in turn, into English).
+    bundled!("cldr-en-de", "en", "de"),
+    bundled!("cldr-en-fr", "en", "fr"),
+    bundled!("cldr-en-es", "en", "es"),
+    bundled!("cldr-en-it", "en", "it"),
+    bundled!("cldr-en-pt", "en", "pt"),
+    bundled!("cldr-en-ru", "en", "ru"),
+    bundled!("cldr-en-nl", "en", "nl"),
+    bundled!("cldr-en-sv", "en", "sv"),
+    bundled!("cldr-en-tr", "en", "tr"),
+    bundled!("cldr-en-ar", "en", "ar"),
+    bundled!("cldr-en-hi", "en", "hi"),
+    bundled!("cldr-en-cs", "en", "cs"),
+    bundled!("cldr-en-fi", "en", "fi"),
+    bundled!("cldr-en-ja", "en", "ja"),
+    bundled!("cldr-en-bg", "en", "bg", inverted),
+    bundled!("cldr-en-id", "en", "id", inverted),
+    bundled!("cldr-en-nb", "en", "nb", inverted),
 ];
 
 impl Bundled {

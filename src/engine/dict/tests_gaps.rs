@@ -116,6 +116,20 @@ fn names_of_countries_languages_and_months_come_from_cldr() {
     }
     // en → el is the inversion of the Greek dictionaries, the names' included.
     assert!(targets("en", "el", "Greece").contains(&"Ελλάδα".to_owned()));
+    // From English beside each dictionary from English, and inverted into English
+    // where that direction is itself an inversion (bg, id, nb).
+    for (to, term, want) in [
+        ("hi", "Croatia", "क्रोएशिया"),
+        ("ru", "January", "январь"),
+        ("tr", "German", "Almanca"),
+    ] {
+        assert!(
+            targets("en", to, term).contains(&want.to_owned()),
+            "{to} {term}: {:?}",
+            targets("en", to, term)
+        );
+    }
+    assert!(targets("bg", "en", "Хърватия").contains(&"Croatia".to_owned()));
 }
 
 #[test]

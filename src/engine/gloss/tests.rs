@@ -345,3 +345,44 @@ fn turkish_stacked_suffixes_and_negation() {
     assert!(text.contains("not "), "{text}");
     assert!(text.to_lowercase().contains("not support"), "{text}");
 }
+
+/// Chinese and Japanese punctuation in the forms their software translations
+/// use: a full stop only where a sentence ends, Japanese colons and parentheses
+/// in ASCII, Chinese colons and commas full width.
+#[test]
+fn cjk_punctuation_takes_the_forms_translations_use() {
+    let (text, _) = pairs("Error: file not found (disk).", "en", "ja");
+    assert!(
+        text.contains(':') && text.contains('(') && text.ends_with('。'),
+        "{text}"
+    );
+    assert!(!text.contains('：') && !text.contains('（'), "{text}");
+    let (text, _) = pairs("Error: file, disk (ok).", "en", "zh-Hans");
+    assert!(
+        text.contains('：') && text.contains('，') && text.contains('('),
+        "{text}"
+    );
+    for (src, kept) in [
+        ("VERSION .", "."),
+        ("Reading file...", "..."),
+        ("no .except here", "."),
+    ] {
+        let (text, _) = pairs(src, "en", "ja");
+        assert!(text.contains(kept) && !text.contains('。'), "{src}: {text}");
+    }
+    let (text, _) = pairs("エラー：ディスク（A）。", "ja", "en");
+    assert!(
+        text.contains(':') && text.contains('(') && text.ends_with('.'),
+        "{text}"
+    );
+}
+
+/// Names of countries, languages and months come from CLDR into every language
+/// with a dictionary from English (FreeDict's en→hi lacks `Croatia`).
+#[test]
+fn names_from_english_come_from_cldr() {
+    let (text, _) = pairs("Republic of Croatia", "en", "hi");
+    assert!(text.contains("क्रोएशिया"), "{text}");
+    let (text, _) = pairs("Croatia", "en", "ja");
+    assert!(text.contains("クロアチア"), "{text}");
+}
