@@ -53,6 +53,9 @@ FREQ_LANGS = ["en", "de", *FREEDICT, "fi", "nb", "bg", "id", "pl", "el", "ja", "
 # wordfreq's Chinese is Simplified (its tokenizer maps Traditional to it).
 FREQ_FILES = {"zh": "zh-Hans"}
 MAX_SENSES, MAX_TARGETS = 12, 8
+# The languages whose FreeDict data capitalizes every English word (eng-ara: 85,861 of
+# 86,238 headwords, `Picture`, `Not Found`), made lower case where English writes it so.
+CAPITALIZED = ("ar",)
 # The languages whose FreeDict data from English glues multi-word translations
 # (eng-por does too, but its splits are half wrong: `local mente`, `luta dor`).
 GLUED = ("es",)
@@ -168,6 +171,27 @@ def ding_dicts(path, freq_de, freq_en):
     return de_heads, en_heads, {w: c.most_common(1)[0][0] for w, c in en_pos.items()}
 
 
+def english_case(cased):
+    """A function giving an English word or phrase of all-capitalized data the case
+    English writes it in, as the English words of `cased` (other dictionaries'
+    headwords) write it: `Paris` stays, `Picture` -> `picture`, `Not Found` -> `not
+    found` (word by word where the phrase is not there); a word they lack keeps its
+    capital (`Ashley`)."""
+    lower = {}
+    for h in cased:
+        lower.setdefault(h.lower(), set()).add(h)
+
+    def one(w):
+        forms = lower.get(w.lower(), ())
+        return w if w in forms or w.lower() not in forms else w.lower()
+
+    def fix(text):
+        if text.lower() in lower:
+            return one(text)
+        return " ".join(one(w) for w in text.split(" "))
+    return fix
+
+
 def bare_phrase(head, targets):
     """The headword with its targets, and for a phrase ending in `!` or `?`
     (`Good morning!`) also the phrase without it, its targets without theirs:
@@ -221,6 +245,16 @@ def freedict_direction(direct, reverse, seg, pos_of):
     return heads
 
 
+def merge_article(heads):
+    """Arabic headwords with and without the article share their senses: the
+    English-Arabic data writes a noun sometimes one way, sometimes the other
+    (`الصورة` picture, image; `صورة` diorama), and a reader types either."""
+    for head in sorted(h for h in heads if h.startswith("ال") and h[2:] in heads):
+        bare, article = heads[head[2:]], heads[head]
+        heads[head[2:]] = bare + [i for i in article if i not in bare]
+        heads[head] = article + [i for i in bare if i not in article]
+
+
 def frequencies():
     for lang in FREQ_LANGS:
         rows = [(w, max(1, round(f * 1e7))) for w in top_n_list(lang, 30000)
@@ -253,11 +287,19 @@ def main():
             to_x = mueller.read(str(base / "mueller7")) + to_x
             stem, names = "mueller", "Mueller 7 (mueller7-dict) + " + names
         to_en = freedict.read(str(base / f"freedict-{bwd}")) if bwd else []
+        if lang in CAPITALIZED:
+            cased = set(en_heads)
+            for other in ("eng-fra", "eng-ces", "eng-spa"):
+                cased.update(h for h, _, _ in freedict.read(str(base / f"freedict-{other}")))
+            fix = english_case(cased)
+            to_x = [(fix(h), p, senses) for h, p, senses in to_x]
         # Only eng-spa glues words this often (`porfavor`); elsewhere a split
         # cuts rare words (nl `zwaarmoedigheid`, Turkish and Slavic endings).
         seg_x = freedict.Segmenter(get_frequency_dict(lang) if lang in GLUED else {}, 1e-5)
         en_x = freedict_direction(to_x, to_en, seg_x, lambda w: en_pos.get(w.lower()))
         x_en = freedict_direction(to_en, to_x, seg_en, lambda w: None)
+        if lang == "ar":
+            merge_article(x_en)
         a = write(f"{stem}-en-{lang}", f"{names}, en -> {lang}, GPL-2-or-later", en_x)
         b = write(f"{stem}-{lang}-en", f"{names}, {lang} -> en, GPL-2-or-later", x_en)
         print(f"{lang}: {a} en->{lang} entries, {b} {lang}->en entries")

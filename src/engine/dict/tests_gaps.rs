@@ -138,8 +138,11 @@ fn inflected_greek_arabic_and_hindi_words_reach_their_entry() {
         ("el", "παιδιά", "child"),
         ("el", "μικρή", "small"),
         ("el", "μπορούμε", "can"),
-        ("ar", "يوم", "Day"),
-        ("ar", "رجل", "Man"),
+        // The English of the Arabic data in English's case (it capitalizes every word).
+        ("ar", "يوم", "day"),
+        ("ar", "رجل", "man"),
+        // With and without the article, one word's senses (`صورة` was only "Diorama").
+        ("ar", "صورة", "image"),
         ("hi", "देखकर", "see"),
         ("hi", "नए", "new"),
     ] {
