@@ -12,9 +12,9 @@ use crate::engine::tokens::{Kind, Token};
 pub const MAX_PHRASE: usize = 4;
 
 /// Languages that say "the file (is) big" without a present-tense "to be"
-/// (Russian `Файл большой`, Arabic `الملف كبير`): English `am`, `is`, `are`
-/// have no word there.
-const ZERO_COPULA: &[&str] = &["ru", "uk", "ar"];
+/// (Russian `Файл большой`, Arabic `الملف كبير`, Turkish `Dosya büyük`, its
+/// copula a suffix): English `am`, `is`, `are` have no word there.
+const ZERO_COPULA: &[&str] = &["ru", "uk", "ar", "tr"];
 const PRESENT_BE: &[&str] = &["am", "is", "are"];
 
 /// English articles: a word-by-word gloss cannot inflect them, so they are left out.
@@ -81,6 +81,13 @@ pub fn choose(
         && let Some(c) = auxiliary(lib, to, (prev, word, next), i)
     {
         return c;
+    }
+    if let Some(degree) = cues::degree(to, word, next.map(|(_, n)| n)).filter(|_| from == "en") {
+        return Choice {
+            end: i + 1,
+            text: Some(degree.to_owned()),
+            pos: Some(Pos::Adv),
+        };
     }
     let article = from == "en" && ARTICLES.contains(&normalize(word).as_str());
     for n in (2..=words.len()).rev().filter(|_| !article) {

@@ -93,6 +93,39 @@ pub fn next_word<'a>(src: &'a str, tokens: &[Token], i: usize) -> Option<(usize,
     }
 }
 
+/// `too` before an adjective or an adverb ("too large") is a degree, not
+/// "also": the word each language says it with (the dictionaries rank "also"
+/// first: ru `также`, tr `da`, hi `भी`).
+const TOO: &[(&str, &str)] = &[
+    ("ar", "جدا"),
+    ("bg", "твърде"),
+    ("cs", "příliš"),
+    ("de", "zu"),
+    ("el", "πολύ"),
+    ("es", "demasiado"),
+    ("fi", "liian"),
+    ("fr", "trop"),
+    ("hi", "बहुत"),
+    ("id", "terlalu"),
+    ("it", "troppo"),
+    ("nb", "for"),
+    ("nl", "te"),
+    ("pl", "zbyt"),
+    ("pt", "muito"),
+    ("ru", "слишком"),
+    ("sv", "för"),
+    ("tr", "çok"),
+    ("zh", "太"),
+];
+
+/// The word for `too` of degree in `to`, when `word` is `too` and a content
+/// word follows it.
+pub fn degree(to: &str, word: &str, next: Option<&str>) -> Option<&'static str> {
+    (normalize(word) == "too" && next.is_some_and(content))
+        .then(|| TOO.iter().find(|(l, _)| *l == closed::base(to)).map(|(_, w)| *w))
+        .flatten()
+}
+
 /// A word that can be the noun an adjective stands before.
 fn content(word: &str) -> bool {
     let w = normalize(word);
@@ -203,6 +236,15 @@ mod tests {
             [Pos::Noun, Pos::Adj]
         );
         assert_eq!(preference("de", None, "Invalid", Some("device")), [] as [Pos; 0]);
+    }
+
+    #[test]
+    fn too_before_an_adjective_is_a_degree() {
+        assert_eq!(degree("ru", "too", Some("large")), Some("слишком"));
+        assert_eq!(degree("zh-Hans", "Too", Some("many")), Some("太"));
+        assert_eq!(degree("ru", "too", None), None);
+        assert_eq!(degree("ru", "too", Some("and")), None);
+        assert_eq!(degree("ru", "also", Some("large")), None);
     }
 
     #[test]

@@ -386,3 +386,37 @@ fn names_from_english_come_from_cldr() {
     let (text, _) = pairs("Croatia", "en", "ja");
     assert!(text.contains("クロアチア"), "{text}");
 }
+
+/// A capitalized English word inside a sentence (a title's, a name's) keeps its
+/// capital where the target's translations keep them; not in German or French.
+#[test]
+fn title_capitals_carry_over_where_the_target_keeps_them() {
+    let (text, _) = pairs("Invalid Service Type", "en", "tr");
+    assert!(
+        text.split(' ').all(|w| w.starts_with(char::is_uppercase)),
+        "{text}"
+    );
+    let (text, _) = pairs("Invalid Service Type", "en", "fr");
+    assert!(
+        !text.split(' ').skip(1).any(|w| w.starts_with(char::is_uppercase)),
+        "{text}"
+    );
+    // All capitals and inner capitals are no title word.
+    let (text, _) = pairs("open the FILE", "en", "tr");
+    assert!(
+        !text.starts_with(char::is_lowercase) || !text.contains("Dosya"),
+        "{text}"
+    );
+}
+
+/// `too` before an adjective is a degree (ru `слишком`), not "also"; Turkish
+/// has no word for a present-tense "is".
+#[test]
+fn too_large_and_the_turkish_copula() {
+    let (text, _) = pairs("The number is too large.", "en", "ru");
+    assert!(text.contains("слишком") && !text.contains("также"), "{text}");
+    let (text, _) = pairs("Me too.", "en", "ru");
+    assert!(!text.contains("слишком"), "{text}");
+    let (text, _) = pairs("The file is large.", "en", "tr");
+    assert!(!text.contains("olmak"), "{text}");
+}

@@ -8,6 +8,15 @@ use std::ops::Range;
 use super::Link;
 use crate::engine::text::utf16_len;
 
+/// A word written with a capital and then lower case only (`System`, not
+/// `DNS` or `iPhone`, which pass through).
+fn title_word(word: &str) -> bool {
+    let mut chars = word.chars();
+    chars.next().is_some_and(char::is_uppercase)
+        && chars.clone().any(char::is_lowercase)
+        && !chars.any(char::is_uppercase)
+}
+
 /// Languages written without spaces between words.
 pub fn unspaced(language: &str) -> bool {
     matches!(
@@ -73,6 +82,9 @@ pub struct Writer<'a> {
     pub tgt_cuts: Vec<usize>,
     /// A (byte, unit) point of the source for incremental UTF-16 offsets.
     mark: (usize, usize),
+    /// A capitalized word inside a sentence gives its translation a capital
+    /// (title-case English: `D-Bus System Services` → tr `Sistem Hizmetleri`).
+    pub keep_capitals: bool,
 }
 
 impl<'a> Writer<'a> {
@@ -92,6 +104,7 @@ impl<'a> Writer<'a> {
             after_drop: false,
             cuts,
             tgt_cuts: Vec::new(),
+            keep_capitals: false,
             mark: (0, 0),
         }
     }
@@ -182,12 +195,13 @@ impl<'a> Writer<'a> {
         }
         let source = &self.src[src.clone()];
         let capital = !verbatim
-            && self.sentence_start
-            && (self.cap_next
-                || source
-                    .chars()
-                    .next()
-                    .is_some_and(|c| c.is_uppercase() || !c.is_lowercase()));
+            && ((self.sentence_start
+                && (self.cap_next
+                    || source
+                        .chars()
+                        .next()
+                        .is_some_and(|c| c.is_uppercase() || !c.is_lowercase())))
+                || (self.keep_capitals && !self.sentence_start && title_word(source)));
         self.cap_next = false;
         let text = if capital {
             capitalize(text)
