@@ -52,6 +52,11 @@ pub fn candidates(word: &str, language: &str) -> Vec<String> {
         "el" => greek::candidates(&w, &mut out),
         "ja" => japanese::candidates(&w, &mut out),
         "tr" => turkish::candidates(&w, &mut out),
+        "ru" => {
+            suffixes::candidates(&w, language, &mut out);
+            russian::aspect_partners(&w, &mut out);
+            russian::adjective_nouns(&w, &mut out);
+        }
         _ => suffixes::candidates(&w, language, &mut out),
     }
     let mut seen = rustc_hash::FxHashSet::default();
@@ -319,6 +324,29 @@ fn finnish(w: &str, out: &mut Vec<String>) {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn russian_aspect_partners_and_the_nouns_of_adjectives() {
+        for (word, base) in [
+            ("удалить", "удалять"),
+            ("попытались", "пытаться"),
+            ("показать", "показывать"),
+            ("файловой", "файл"),
+            ("системных", "система"),
+            ("сетевой", "сеть"),
+            ("содержит", "содержать"),
+            ("создать", "создавать"),
+            ("попробуйте", "пробовать"),
+            ("ссылок", "ссылка"),
+            ("библиотек", "библиотека"),
+        ] {
+            assert!(
+                candidates(word, "ru").contains(&base.to_owned()),
+                "{word}: {:?}",
+                candidates(word, "ru")
+            );
+        }
+    }
 
     #[test]
     fn english_forms() {

@@ -138,6 +138,31 @@ pub fn choose(
     word_choice(lib, from, to, word, prefer, i + 1)
 }
 
+/// The English word an unknown Hindi, Russian or Bulgarian word spells (see
+/// [`super::loanword`]); a Cyrillic word read in its base forms first
+/// (`сокета` → `сокет` → socket). Loanwords in Cyrillic are nouns: a word
+/// with the ending of a verb or a short participle (`доверяю`, `Выберите`,
+/// `пройдена`) and verb infinitives among the base forms are not read.
+fn loan(lib: &Library, from: &str, word: &str) -> Option<String> {
+    if from == "hi" {
+        return super::loanword::english(lib, word);
+    }
+    const VERB: &[&str] = &[
+        "ть", "ться", "ся", "сь", "ла", "ло", "ли", "ите", "йте", "ешь", "ишь", "ют", "ят", "ю", "ена",
+        "ено", "ены", "ана", "ано", "аны",
+    ];
+    let lower = word.to_lowercase();
+    if VERB.iter().any(|e| lower.ends_with(e)) {
+        return None;
+    }
+    lemma::candidates(word, from)
+        .iter()
+        .map(String::as_str)
+        .filter(|b| !b.ends_with("ть") && !b.ends_with("ться"))
+        .chain(std::iter::once(word))
+        .find_map(|w| super::loanword::english(lib, w))
+}
+
 /// Words of the target joined as its writing system does (`不能`, `не может`).
 fn join(to: &str, words: Vec<String>) -> Option<String> {
     (!words.is_empty()).then(|| words.join(if super::writer::unspaced(to) { "" } else { " " }))
@@ -274,9 +299,9 @@ fn single(
             return c;
         }
     }
-    if from == "hi"
+    if matches!(from, "hi" | "ru" | "bg")
         && to == "en"
-        && let Some(english) = super::loanword::english(lib, word)
+        && let Some(english) = loan(lib, from, word)
     {
         return Choice {
             end,

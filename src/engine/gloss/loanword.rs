@@ -34,15 +34,22 @@ struct Sounds {
 
 type Index = FxHashMap<String, Vec<(String, u32, Vec<char>)>>;
 
-/// The English word a Devanagari word (an unknown one) spells, if any.
+/// The English word a Devanagari or Cyrillic word (an unknown one) spells, if any.
 pub fn english(lib: &Library, word: &str) -> Option<String> {
     // Letters Hindi writes in its own words but not in English ones (English
     // t and d are written ट and ड, never the dental त and द).
     if word.contains(NATIVE) {
         return None;
     }
-    let sounds = devanagari(word)?;
-    let marked = word.contains(['\u{0949}', '\u{0911}', '\u{093C}']) || word.chars().any(is_nukta_letter);
+    let (sounds, marked) = match devanagari(word) {
+        Some(sounds) => {
+            let marked =
+                word.contains(['\u{0949}', '\u{0911}', '\u{093C}']) || word.chars().any(is_nukta_letter);
+            (sounds, marked)
+        }
+        // Cyrillic has no mark of a loanword: three consonants at least.
+        None => (cyrillic(word)?, false),
+    };
     let enough = sounds.consonants.chars().count();
     if enough < 3 && !(enough == 2 && marked) {
         return None;
@@ -91,6 +98,7 @@ fn index(lib: &Library) -> Option<&'static Index> {
 fn agreement(hindi: &[char], english: &[char]) -> Option<usize> {
     let like = |h: char, e: char| {
         h == 'ə'
+            || e == 'ə'
             || matches!(
                 (h, e),
                 ('a', 'o') | ('o', 'a') | ('e', 'a') | ('i', 'e') | ('i', 'y') | ('u', 'o')
@@ -201,6 +209,78 @@ fn devanagari(word: &str) -> Option<Sounds> {
         if consonant(c) && after.is_some_and(|&n| consonant(n)) {
             vowels.push('ə');
         }
+    }
+    Some(Sounds { consonants, vowels })
+}
+
+/// The sounds of a Cyrillic word (Russian and Bulgarian spelling), in the
+/// classes of [`devanagari`]: `сервер` server, `интерфейс` interface, `сокет`
+/// socket, `функция` function (`-ция` is English `-tion`); `х`, `й` and the
+/// signs have no class, `ай` is the vowel of `file`. `None` if it has another
+/// letter.
+fn cyrillic(word: &str) -> Option<Sounds> {
+    let chars: Vec<char> = word.to_lowercase().chars().collect();
+    let vowel = |c: &char| "аоуыэеёиюяъ".contains(*c);
+    let mut consonants = String::from(if chars.first().is_some_and(vowel) { "_" } else { "" });
+    let mut vowels = Vec::new();
+    let mut i = 0;
+    while i < chars.len() {
+        let c = chars[i];
+        let class = match c {
+            // -ция is English -tion (`функция` function).
+            'ц' if chars[i + 1..] == ['и', 'я'] => {
+                push(&mut consonants, 'S');
+                vowels.push('ə');
+                i += 2;
+                Some('N')
+            }
+            'б' => Some('B'),
+            'в' => Some('V'),
+            'г' => Some('G'),
+            'д' => Some('D'),
+            'ж' | 'џ' => Some('J'),
+            'з' | 'с' | 'ш' | 'щ' | 'ц' => Some('S'),
+            'к' => Some('K'),
+            'л' => Some('L'),
+            'м' => Some('M'),
+            'н' => Some('N'),
+            'п' => Some('P'),
+            'р' => Some('R'),
+            'т' => Some('T'),
+            'ф' => Some('F'),
+            'ч' => Some('C'),
+            'х' | 'й' | 'ь' => None,
+            'а' if chars.get(i + 1) == Some(&'й') => {
+                vowels.push('i');
+                i += 1;
+                None
+            }
+            'а' | 'я' | 'ъ' => {
+                vowels.push('a');
+                None
+            }
+            'о' | 'ё' => {
+                vowels.push('o');
+                None
+            }
+            'у' | 'ю' => {
+                vowels.push('u');
+                None
+            }
+            'ы' | 'и' => {
+                vowels.push('i');
+                None
+            }
+            'э' | 'е' => {
+                vowels.push('e');
+                None
+            }
+            _ => return None,
+        };
+        if let Some(class) = class {
+            push(&mut consonants, class);
+        }
+        i += 1;
     }
     Some(Sounds { consonants, vowels })
 }
@@ -334,5 +414,23 @@ mod tests {
         }
         // Two consonants and no loanword mark: no guess (छवि is "image").
         assert_eq!(super::english(lib, "छवि"), None);
+    }
+
+    #[test]
+    fn unknown_cyrillic_loanwords_become_english() {
+        let lib = crate::engine::dict::Library::global();
+        for (word, english) in [
+            ("сервер", "server"),
+            ("интерфейс", "interface"),
+            ("сокет", "socket"),
+            ("функция", "function"),
+            ("параметр", "parameter"),
+            ("протокол", "protocol"),
+            ("модуль", "module"),
+        ] {
+            assert_eq!(super::english(lib, word).as_deref(), Some(english), "{word}");
+        }
+        // Two consonants: no guess (дом is no "dome").
+        assert_eq!(super::english(lib, "дом"), None);
     }
 }

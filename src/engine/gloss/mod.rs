@@ -222,7 +222,10 @@ fn direct(
     // (Turkish, Indonesian, Dutch, Portuguese, Spanish, Scandinavian, Greek,
     // Russian: +0.1 to +0.7 chrF); Finnish, French, Italian, Polish, Czech and
     // Bulgarian write titles in sentence case, German capitals are its nouns'.
-    w.keep_capitals = from == "en" && !matches!(to, "de" | "fi" | "fr" | "it" | "pl" | "cs" | "bg");
+    // Into English, a capital inside a sentence is a name's (`Северная
+    // Каролина` → North Carolina), except in German.
+    w.keep_capitals = (from == "en" && !matches!(to, "de" | "fi" | "fr" | "it" | "pl" | "cs" | "bg"))
+        || (to == "en" && from != "de");
     let mut copied = Vec::new();
     let mut prev_word: Option<(Range<usize>, Option<crate::engine::dict::Pos>)> = None;
     for run in runs {

@@ -420,3 +420,16 @@ fn too_large_and_the_turkish_copula() {
     let (text, _) = pairs("The file is large.", "en", "tr");
     assert!(!text.contains("olmak"), "{text}");
 }
+
+/// English words written in Cyrillic that no dictionary lists are read back
+/// (`сервера` → server), and a capital inside a sentence, a name's, stays one
+/// in English; a native verb is no loanword (`доверяю` is no "dover").
+#[test]
+fn russian_loanwords_and_names_into_english() {
+    let (text, _) = pairs("Ошибка сервера", "ru", "en");
+    assert!(text.contains("server"), "{text}");
+    let (text, _) = pairs("Это Каролина", "ru", "en");
+    assert!(text.contains("Carolin"), "{text}");
+    let (text, _) = pairs("Не доверяю", "ru", "en");
+    assert!(!text.to_lowercase().contains("dover"), "{text}");
+}

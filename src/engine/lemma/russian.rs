@@ -82,6 +82,9 @@ pub(super) const RULES: Rules = &[
     ("ом", &["", "о", "а"]),
     ("ем", &["ь", "й", "е", ""]),
     ("ов", &["", "о"]),
+    // The genitive plural of nouns in -ка (`ссылок`, `ошибок`, `библиотек`).
+    ("ок", &["ка"]),
+    ("ек", &["ека", "ка"]),
     ("ев", &["й", "ь"]),
     ("ы", &["а", "", "ы"]),
     ("и", &["а", "я", "ь", "", "й", "о"]),
@@ -105,7 +108,7 @@ pub(super) const RULES: Rules = &[
     ("ятся", &["иться", "яться"]),
     ("атся", &["аться"]),
     ("ет", &["ать", "еть", "ть"]),
-    ("ит", &["ить", "еть"]),
+    ("ит", &["ить", "еть", "ать"]),
     ("ют", &["ть"]),
     ("ат", &["ать"]),
     ("ят", &["ить", "ять"]),
@@ -128,5 +131,66 @@ pub(super) const RULES: Rules = &[
     ("лось", &["ться"]),
     ("лись", &["ться"]),
     ("ите", &["ить", "еть"]),
+    ("уйте", &["овать"]),
     ("йте", &["ть"]),
 ];
+
+/// Prefixes that make a perfective verb of an imperfective one (`попытаться`
+/// ← `пытаться`, `сделать` ← `делать`), longest first.
+const PERFECTIVE: &[&str] = &[
+    "пере", "раз", "рас", "под", "при", "про", "вы", "за", "на", "от", "об", "из", "ис", "по", "до", "со",
+    "с", "у", "о",
+];
+
+/// The imperfective partners a perfective verb's dictionary lacks may stand
+/// under (the dictionaries into English list mostly one of a pair, Mueller the
+/// imperfective): `удалить` → `удалять`, `показать` → `показывать`,
+/// `попытаться` → `пытаться`. For each infinitive among `word` and `out`.
+pub(super) fn aspect_partners(word: &str, out: &mut Vec<String>) {
+    let infinitives: Vec<String> = std::iter::once(word.to_owned())
+        .chain(out.iter().cloned())
+        .filter(|c| c.ends_with("ть") || c.ends_with("ться"))
+        .collect();
+    for inf in infinitives {
+        let (stem, refl) = match inf.strip_suffix("ся") {
+            Some(s) => (s.to_owned(), "ся"),
+            None => (inf.clone(), ""),
+        };
+        if let Some(s) = stem.strip_suffix("ить") {
+            out.push(format!("{s}ять{refl}"));
+        }
+        if let Some(s) = stem.strip_suffix("ать") {
+            out.push(format!("{s}ывать{refl}"));
+            out.push(format!("{s}ивать{refl}"));
+            out.push(format!("{s}авать{refl}"));
+        }
+        if let Some(rest) = PERFECTIVE
+            .iter()
+            .find_map(|p| stem.strip_prefix(p).filter(|r| r.chars().count() >= 4))
+        {
+            out.push(format!("{rest}{refl}"));
+        }
+    }
+}
+
+/// The noun an adjective is made from, for the adjectives the dictionaries
+/// lack (`файловый` → `файл`, `системный` → `система`, `сетевой` → `сеть`):
+/// English says "file system" with the noun. For each adjective among `word`
+/// and `out`.
+pub(super) fn adjective_nouns(word: &str, out: &mut Vec<String>) {
+    let adjectives: Vec<String> = std::iter::once(word.to_owned())
+        .chain(out.iter().cloned())
+        .filter(|c| c.ends_with("ый") || c.ends_with("ой"))
+        .collect();
+    for adj in adjectives {
+        let stem = &adj[..adj.len() - "ый".len()];
+        if let Some(s) = stem.strip_suffix("ов") {
+            out.push(s.to_owned());
+        } else if let Some(s) = stem.strip_suffix("ев") {
+            out.push(format!("{s}ь"));
+        } else if let Some(s) = stem.strip_suffix("н") {
+            out.push(format!("{s}а"));
+            out.push(s.to_owned());
+        }
+    }
+}
