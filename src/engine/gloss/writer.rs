@@ -201,7 +201,10 @@ impl<'a> Writer<'a> {
                         .chars()
                         .next()
                         .is_some_and(|c| c.is_uppercase() || !c.is_lowercase())))
-                || (self.keep_capitals && !self.sentence_start && title_word(source)));
+                || (self.keep_capitals
+                    && !self.sentence_start
+                    && title_word(source)
+                    && !self.src[..src.start].ends_with(char::is_alphanumeric)));
         self.cap_next = false;
         let text = if capital {
             capitalize(text)
