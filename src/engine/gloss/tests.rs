@@ -432,4 +432,7 @@ fn russian_loanwords_and_names_into_english() {
     assert!(text.contains("Carolin"), "{text}");
     let (text, _) = pairs("Не доверяю", "ru", "en");
     assert!(!text.to_lowercase().contains("dover"), "{text}");
+    // `удалось` is no "answer" (Mueller's `удаваться`).
+    let (text, _) = pairs("Не удалось", "ru", "en");
+    assert!(text.contains("succeeded"), "{text}");
 }
