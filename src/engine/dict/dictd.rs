@@ -35,18 +35,31 @@ pub struct Dictd {
     index: FxHashMap<Box<str>, Vec<(u32, u32)>>,
 }
 
-/// The key a headword is filed under: lower case, inner whitespace collapsed.
+/// The key a headword is filed under: lower case, inner whitespace collapsed,
+/// the Devanagari letters with a nukta written as letter + nukta, as Unicode's
+/// normalization writes them (`ड़` U+095C is `ड` + `़`; the bundled Hindi
+/// dictionaries spell them so, much typed text the other way).
 pub fn normalize(term: &str) -> String {
     let mut out = String::with_capacity(term.len());
     for word in term.split_whitespace() {
         if !out.is_empty() {
             out.push(' ');
         }
-        out.extend(word.chars().flat_map(char::to_lowercase));
+        for c in word.chars() {
+            match c {
+                '\u{0958}'..='\u{095F}' => out.extend([NUKTA_BASES[c as usize - 0x958], '\u{093C}']),
+                _ => out.extend(c.to_lowercase()),
+            }
+        }
     }
     out
 }
 
+/// The letters the Devanagari letters with a nukta U+0958–U+095F add it to
+/// (Unicode's composition exclusions: क़ ख़ ग़ ज़ ड़ ढ़ फ़ य़).
+const NUKTA_BASES: [char; 8] = [
+    '\u{0915}', '\u{0916}', '\u{0917}', '\u{091C}', '\u{0921}', '\u{0922}', '\u{092B}', '\u{092F}',
+];
 /// Decodes a dictd base64 number; `None` on a foreign digit or overflow.
 pub fn decode_number(digits: &str) -> Option<u32> {
     digits.bytes().try_fold(0u32, |n, b| {
@@ -183,6 +196,17 @@ mod tests {
             String::from_utf8(d).unwrap()
         };
         format!("{word}\t{}\t{}\n", enc(off), enc(len))
+    }
+
+    #[test]
+    fn devanagari_nukta_letters_are_one_key_however_typed() {
+        // ड़ as U+095C and as ड + ़ (U+0921 U+093C), the way the dictionaries write it.
+        assert_eq!(normalize("\u{091C}\u{094B}\u{095C}\u{0928}\u{093E}"), "जोड़ना");
+        assert_eq!(
+            normalize("\u{095E}\u{093E}\u{0907}\u{0932}"),
+            "\u{092B}\u{093C}\u{093E}\u{0907}\u{0932}"
+        );
+        assert_eq!(normalize("Hello  World"), "hello world");
     }
 
     #[test]
