@@ -51,7 +51,8 @@ fn maps() -> &'static Maps {
     })
 }
 
-pub(super) fn base(lang: &str) -> &str {
+/// The language of a code without its script or region (`zh-Hans` → `zh`).
+pub fn base(lang: &str) -> &str {
     lang.split('-').next().unwrap_or(lang)
 }
 

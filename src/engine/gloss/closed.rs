@@ -8,12 +8,7 @@
 //! dictionary offers it among its translations (`for` → fr `pour`, not
 //! `durant`), and used when the dictionary lacks the word.
 
-pub use crate::engine::dict::grammar::{english_pos, from_english, to_english};
-
-/// The language of a code without its script or region (`zh-Hans` → `zh`).
-pub(super) fn base(lang: &str) -> &str {
-    lang.split('-').next().unwrap_or(lang)
-}
+pub use crate::engine::dict::grammar::{base, english_pos, from_english, to_english};
 
 /// The words a contracted or elided word stands for (`can't` → `can not`,
 /// `l'objet` → `l'` `objet`), or `None`. `word` is normalized.
