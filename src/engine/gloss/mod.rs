@@ -16,6 +16,7 @@ mod cues;
 mod loanword;
 mod merge;
 mod passthrough;
+mod postpose;
 mod writer;
 
 #[cfg(test)]
@@ -230,7 +231,9 @@ fn direct(
         || (to == "en" && from != "de");
     let mut copied = Vec::new();
     let mut prev_word: Option<(Range<usize>, Option<crate::engine::dict::Pos>)> = None;
+    let mut post = postpose::Postposer::new(from, to);
     for run in runs {
+        post.flush(&mut w);
         match run {
             Run::Keep(r) => {
                 w.reach(r.start);
@@ -249,10 +252,14 @@ fn direct(
                 let mut i = 0;
                 while i < toks.len() {
                     let t = &toks[i];
+                    let line_break = t.kind == Kind::Space && src[t.range.clone()].contains('\n');
+                    if post.holding() && (t.kind == Kind::Other || line_break || w.cuts_at(t.range.start)) {
+                        post.flush(&mut w);
+                    }
                     w.reach(t.range.start);
                     match t.kind {
                         Kind::Space => {
-                            if src[t.range.clone()].contains('\n') {
+                            if line_break {
                                 prev_word = None;
                             }
                             w.space(t.range.clone());
@@ -265,6 +272,7 @@ fn direct(
                             prev_word = None;
                             w.word(t.range.clone(), &src[t.range.clone()], true);
                             copied.push(w.last_target());
+                            post.after(&mut w);
                         }
                         Kind::Word => {
                             let prev = prev_word.as_ref().map(|(r, pos)| (&src[r.clone()], *pos));
@@ -275,8 +283,16 @@ fn direct(
                                 (Some(t), Some(f)) => Some(f(&t)).filter(|t| !t.is_empty()),
                                 (t, _) => t,
                             };
+                            let word = &src[t.range.clone()];
+                            post.before(&mut w, word);
+                            let more = cues::next_word(src, &toks, c.end - 1).is_some();
                             match text {
-                                Some(text) => w.word(span.clone(), &text, false),
+                                Some(text)
+                                    if c.end == i + 1 && post.hold(&mut w, word, &span, &text, more) => {}
+                                Some(text) => {
+                                    w.word(span.clone(), &text, false);
+                                    post.after(&mut w);
+                                }
                                 None => w.drop_word(span.clone()),
                             }
                             prev_word = Some((span, c.pos));
@@ -289,6 +305,7 @@ fn direct(
             }
         }
     }
+    post.flush(&mut w);
     let (text, links, cuts) = w.finish();
     (text, links, cuts, copied)
 }

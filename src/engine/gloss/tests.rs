@@ -436,3 +436,31 @@ fn russian_loanwords_and_names_into_english() {
     let (text, _) = pairs("Не удалось", "ru", "en");
     assert!(text.contains("succeeded"), "{text}");
 }
+
+/// Into Hindi, Japanese and Turkish a preposition follows its noun phrase
+/// (`in folder` → `फ़ोल्डर में`-like order), aligned to itself; `of` stays.
+#[test]
+fn prepositions_follow_their_phrase_where_the_target_puts_them() {
+    let (text, links) = pairs("no mail in folder.", "en", "ja");
+    let (a, b) = (
+        links
+            .iter()
+            .find(|(s, _)| s == "in")
+            .map(|(_, t)| t.clone())
+            .unwrap(),
+        links
+            .iter()
+            .find(|(s, _)| s == "folder")
+            .map(|(_, t)| t.clone())
+            .unwrap(),
+    );
+    assert!(text.find(&b).unwrap() < text.rfind(&a).unwrap(), "{text}");
+    assert!(text.ends_with('。'), "{text}");
+    let (text, _) = pairs("memory for loading image", "en", "hi");
+    assert!(text.ends_with("लिए"), "{text}");
+    // German keeps English order; a preposition at the end of the text stays.
+    let (text, _) = pairs("mail in folder", "en", "de");
+    assert!(text.starts_with("Post in"), "{text}");
+    let (text, _) = pairs("what is it for", "en", "hi");
+    assert!(!text.is_empty(), "{text}");
+}

@@ -124,6 +124,11 @@ impl<'a> Writer<'a> {
         self.units += utf16_len(s);
     }
 
+    /// Whether [`Self::reach`] at `at` closes a sentence.
+    pub fn cuts_at(&self, at: usize) -> bool {
+        self.cuts.get(self.tgt_cuts.len()).is_some_and(|&cut| cut <= at)
+    }
+
     /// Called before anything at source byte `at`: closes the sentences that end there.
     pub fn reach(&mut self, at: usize) {
         while self.tgt_cuts.len() < self.cuts.len() && self.cuts[self.tgt_cuts.len()] <= at {
