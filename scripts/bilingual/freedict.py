@@ -66,6 +66,21 @@ def clean_target(t):
     return t
 
 
+# eng-tur marks American usage "ABD" (Amerika Birleşik Devletleri) before a sense:
+# `alibi` 2. ABD, (k.dili.) özür; `alumna` 1. ABD bir okul ... mezun olan kız.
+USA = {"usa", "us", "u.s.", "u.s.a.", "united states", "america", "the united states"}
+
+
+def usage_label(target, head):
+    """A target without eng-tur's "ABD" label (None when it is all there is),
+    unless the headword names the country (`USA` → ABD)."""
+    if head.strip().lower() in USA:
+        return target
+    if target == "ABD":
+        return None
+    return target[4:].strip() if target.startswith("ABD ") else target
+
+
 def texts(base):
     """The entry texts of a dictd dictionary (`base`.index + `base`.dict.dz), in
     index order, without the `00-database-*` entries."""
@@ -91,6 +106,7 @@ def read(base):
                 continue
             body = re.sub(r"^\d+\.\s*", "", body)
             targets = [c for c in (clean_target(t) for t in split_outside_parens(body)) if c]
+            targets = [c for c in (usage_label(t, head) for t in targets) if c]
             if targets:
                 senses.append(targets)
         if head and senses:

@@ -289,6 +289,9 @@ fn gpl_dictionaries() {
         supervise.contains("denetlemek") && !supervise.contains("dene tl"),
         "{supervise}"
     );
+    // eng-tur's label of American usage, "ABD", is no translation.
+    let alibi = targets(&lookup(lib(), "en", "tr", "alibi", &no_examples)).join("|");
+    assert!(alibi.contains("mazeret") && !alibi.contains("ABD"), "{alibi}");
     let crisp = targets(&lookup(lib(), "en", "ru", "crisp", &no_examples)).join("|");
     assert!(!crisp.contains("хр ус"), "{crisp}");
     let dawn = lookup(lib(), "es", "en", "al amanecer", &no_examples);

@@ -218,12 +218,21 @@ fn word_choice(lib: &Library, from: &str, to: &str, word: &str, prefer: &[Pos], 
         text: (!text.is_empty()).then(|| text.to_owned()),
         pos: Some(Pos::Other),
     };
-    if from == "en"
-        && cues::MODALS.contains(&key.as_str())
-        && prefer.first() != Some(&Pos::Noun)
-        && let Some(modal) = closed::from_english(to, &key)
-    {
-        return fixed(modal);
+    if from == "en" && cues::MODALS.contains(&key.as_str()) && prefer.first() != Some(&Pos::Noun) {
+        if let Some(modal) = closed::from_english(to, &key) {
+            return fixed(modal);
+        }
+        // No word of the table's: a sense of the dictionary's that is no noun
+        // (tr `can` is "prison" and "tin", ru `will` "воля"), else none.
+        let (_, cands) = candidates(lib, from, to, word);
+        return match cands.iter().find(|c| c.pos != Pos::Noun) {
+            Some(c) => Choice {
+                end,
+                text: Some(c.display.clone()),
+                pos: Some(c.pos),
+            },
+            None => fixed(""),
+        };
     }
     if to == "en" {
         if let Some(en) = closed::to_english(from, &key) {

@@ -464,3 +464,14 @@ fn prepositions_follow_their_phrase_where_the_target_puts_them() {
     let (text, _) = pairs("what is it for", "en", "hi");
     assert!(!text.is_empty(), "{text}");
 }
+
+/// A modal the grammatical-word table has no word for takes no noun of the
+/// dictionary's (tr `can`: "prison", "tin"; eng-tur's "ABD" label, dropped).
+#[test]
+fn a_modal_is_never_a_noun_homograph() {
+    let (text, _) = pairs("You can go.", "en", "tr");
+    assert!(
+        !text.contains("ABD") && !text.contains("hapishane") && !text.contains("kutusu"),
+        "{text}"
+    );
+}
