@@ -142,16 +142,21 @@ const PERFECTIVE: &[&str] = &[
     "с", "у", "о",
 ];
 
+/// `word` and the candidates in `out` that end in one of `endings`.
+fn ending_in(word: &str, out: &[String], endings: &[&str]) -> Vec<String> {
+    std::iter::once(word)
+        .chain(out.iter().map(String::as_str))
+        .filter(|c| endings.iter().any(|e| c.ends_with(e)))
+        .map(str::to_owned)
+        .collect()
+}
+
 /// The imperfective partners a perfective verb's dictionary lacks may stand
 /// under (the dictionaries into English list mostly one of a pair, Mueller the
 /// imperfective): `удалить` → `удалять`, `показать` → `показывать`,
 /// `попытаться` → `пытаться`. For each infinitive among `word` and `out`.
 pub(super) fn aspect_partners(word: &str, out: &mut Vec<String>) {
-    let infinitives: Vec<String> = std::iter::once(word.to_owned())
-        .chain(out.iter().cloned())
-        .filter(|c| c.ends_with("ть") || c.ends_with("ться"))
-        .collect();
-    for inf in infinitives {
+    for inf in ending_in(word, out, &["ть", "ться"]) {
         let (stem, refl) = match inf.strip_suffix("ся") {
             Some(s) => (s.to_owned(), "ся"),
             None => (inf.clone(), ""),
@@ -178,11 +183,7 @@ pub(super) fn aspect_partners(word: &str, out: &mut Vec<String>) {
 /// English says "file system" with the noun. For each adjective among `word`
 /// and `out`.
 pub(super) fn adjective_nouns(word: &str, out: &mut Vec<String>) {
-    let adjectives: Vec<String> = std::iter::once(word.to_owned())
-        .chain(out.iter().cloned())
-        .filter(|c| c.ends_with("ый") || c.ends_with("ой"))
-        .collect();
-    for adj in adjectives {
+    for adj in ending_in(word, out, &["ый", "ой"]) {
         let stem = &adj[..adj.len() - "ый".len()];
         if let Some(s) = stem.strip_suffix("ов") {
             out.push(s.to_owned());
