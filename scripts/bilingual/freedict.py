@@ -71,6 +71,11 @@ def clean_target(t):
 USA = {"usa", "us", "u.s.", "u.s.a.", "united states", "america", "the united states"}
 
 
+# English words eng-tur's grammar notes leave among the Turkish senses.
+ENGLISH_GRAMMAR = {"i", "you", "he", "she", "it", "we", "they", "have", "has", "had", "thou",
+                   "hast", "hath", "am", "is", "are", "was", "were"}
+
+
 def usage_label(target, head):
     """A target without eng-tur's "ABD" label (None when it is all there is),
     unless the headword names the country (`USA` → ABD)."""
@@ -107,6 +112,9 @@ def read(base):
             body = re.sub(r"^\d+\.\s*", "", body)
             targets = [c for c in (clean_target(t) for t in split_outside_parens(body)) if c]
             targets = [c for c in (usage_label(t, head) for t in targets) if c]
+            if base.endswith("eng-tur"):
+                # Its grammar notes read as senses: `have` 1. … you, we, they have.
+                targets = [t for t in targets if t.lower() not in ENGLISH_GRAMMAR]
             if targets:
                 senses.append(targets)
         if head and senses:

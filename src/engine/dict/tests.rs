@@ -292,6 +292,10 @@ fn gpl_dictionaries() {
     // eng-tur's label of American usage, "ABD", is no translation.
     let alibi = targets(&lookup(lib(), "en", "tr", "alibi", &no_examples)).join("|");
     assert!(alibi.contains("mazeret") && !alibi.contains("ABD"), "{alibi}");
+    // ... nor are its grammar notes' English words (`have` → "you", "we").
+    let have = lookup(lib(), "en", "tr", "have", &no_examples);
+    let have = targets(&have);
+    assert!(!have.iter().any(|t| *t == "you" || *t == "we"), "{have:?}");
     let crisp = targets(&lookup(lib(), "en", "ru", "crisp", &no_examples)).join("|");
     assert!(!crisp.contains("хр ус"), "{crisp}");
     let dawn = lookup(lib(), "es", "en", "al amanecer", &no_examples);
