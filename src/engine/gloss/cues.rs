@@ -199,6 +199,14 @@ pub fn negated_auxiliary(word: &str) -> Option<bool> {
     }
 }
 
+/// Whether `word` (normalized) is an auxiliary, a modal, `not` or `to`: a
+/// verb's company, where a noun phrase ends.
+pub fn verbal(word: &str) -> bool {
+    [AUXILIARIES, MODALS, DO, &["not", "to"]]
+        .iter()
+        .any(|list| list.contains(&word))
+}
+
 /// The `do` that opens a question ("Do you know …?"): left out.
 pub fn question_do(prev: Prev, word: &str, next: Option<&str>) -> bool {
     prev.is_none()

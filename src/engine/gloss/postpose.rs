@@ -10,17 +10,11 @@ use std::ops::Range;
 
 use crate::engine::dict::{Pos, normalize};
 
-use super::closed;
 use super::writer::Writer;
+use super::{closed, cues};
 
 /// The most words a held preposition waits for.
 const PHRASE: usize = 3;
-
-/// Words that end the noun phrase a preposition waits for.
-const ENDS: &[&str] = &[
-    "am", "is", "are", "was", "were", "be", "been", "has", "have", "had", "do", "does", "did", "not", "to",
-    "can", "could", "will", "would", "shall", "should", "may", "might", "must",
-];
 
 pub struct Postposer {
     on: bool,
@@ -40,8 +34,11 @@ impl Postposer {
     /// Whether the source word `word` (its translation `text`, written for
     /// `span`) is held; `more`: a word follows it.
     pub fn hold(&mut self, w: &mut Writer, word: &str, span: &Range<usize>, text: &str, more: bool) -> bool {
+        if !self.on || !more {
+            return false;
+        }
         let key = normalize(word);
-        if !self.on || !more || key == "of" || key == "to" || closed::english_pos(&key) != Pos::Prep {
+        if key == "of" || key == "to" || closed::english_pos(&key) != Pos::Prep {
             return false;
         }
         self.flush(w);
@@ -53,10 +50,11 @@ impl Postposer {
     /// Before the word `word` is written: a word that ends the phrase writes
     /// the held preposition first.
     pub fn before(&mut self, w: &mut Writer, word: &str) {
+        if self.held.is_none() {
+            return;
+        }
         let key = normalize(word);
-        if self.held.is_some()
-            && (ENDS.contains(&key.as_str()) || matches!(closed::english_pos(&key), Pos::Prep | Pos::Conj))
-        {
+        if cues::verbal(&key) || matches!(closed::english_pos(&key), Pos::Prep | Pos::Conj) {
             self.flush(w);
         }
     }

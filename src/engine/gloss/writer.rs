@@ -261,23 +261,16 @@ impl<'a> Writer<'a> {
             && after.is_none_or(|c| c.is_whitespace() || "\"')]»”’」』".contains(c));
         let mut text = String::with_capacity(source.len());
         for c in source.chars() {
-            let cjk = matches!(lang, "ja" | "zh");
-            let mapped = if cjk && c == '.' && !full_stop {
+            let mapped = if matches!(lang, "ja" | "zh") && c == '.' && !full_stop {
                 None
-            } else if cjk {
-                CJK_PUNCT
-                    .iter()
-                    .find_map(|&(a, ja, zh)| match lang {
-                        "ja" if c == a || c == zh => Some(ja),
-                        "zh" if c == a || c == ja => Some(zh),
-                        _ => None,
-                    })
-                    .or_else(|| FULL_WIDTH.iter().find(|&&(f, _)| f == c).map(|&(_, a)| a))
-                    .filter(|&m| m != c)
             } else {
                 CJK_PUNCT
                     .iter()
-                    .find_map(|&(a, ja, zh)| (c == ja || c == zh).then_some(a))
+                    .find_map(|&(a, ja, zh)| match lang {
+                        "ja" => (c == a || c == zh).then_some(ja),
+                        "zh" => (c == a || c == ja).then_some(zh),
+                        _ => (c == ja || c == zh).then_some(a),
+                    })
                     .or_else(|| FULL_WIDTH.iter().find(|&&(f, _)| f == c).map(|&(_, a)| a))
                     .filter(|&m| m != c)
             };
