@@ -4,7 +4,7 @@ forms of WordNet 3.0 (Debian wordnet-base, WordNet 3.0 license).
 
     python3 scripts/build_morph.py            # fetches into $GLOSSA_ASSET_CACHE
 
-Output: assets/morph/en-exceptions.tsv.gz, one line per inflected form:
+Output: assets/morph/en-exceptions.tsv, one line per inflected form:
 `form TAB base[,base...]`, the bases in the order verb, noun, adjective,
 adverb (WordNet's verb.exc, noun.exc, adj.exc, adv.exc), each once; forms
 sorted; multi-word forms (`_` in WordNet) are left out, as the dictionary looks
@@ -12,7 +12,6 @@ up single words by their base. Gzipped with mtime 0, so a rerun is
 byte-identical. Needs `apt-get download` and `dpkg-deb`; stdlib only.
 """
 
-import gzip
 import os
 import subprocess
 from pathlib import Path
@@ -50,9 +49,8 @@ def main() -> None:
     rows = [f"{form}\t{','.join(b)}\n" for form, b in sorted(bases.items()) if b]
     OUT.mkdir(parents=True, exist_ok=True)
     data = "".join(rows).encode("utf-8")
-    with open(OUT / "en-exceptions.tsv.gz", "wb") as f:
-        with gzip.GzipFile(fileobj=f, mode="wb", mtime=0, filename="") as gz:
-            gz.write(data)
+    # Plain text, sorted by form: the binary searches it in place.
+    (OUT / "en-exceptions.tsv").write_bytes(data)
     print(f"en-exceptions: {len(rows)} forms")
 
 

@@ -24,12 +24,6 @@ mod suffixes;
 mod table;
 mod turkish;
 
-use std::io::Read;
-use std::sync::OnceLock;
-
-use flate2::read::GzDecoder;
-use rustc_hash::FxHashMap;
-
 /// Whether `word` negates the dictionary form `base` it was found under:
 /// Japanese `開けませんでした` → `開ける`, Turkish `kopyalanmadı` → `kopyalamak`.
 pub fn negated(word: &str, language: &str, base: &str) -> bool {
@@ -67,26 +61,11 @@ pub fn candidates(word: &str, language: &str) -> Vec<String> {
 }
 
 /// English irregular forms (WordNet 3.0's exception lists, assets/morph/):
-/// form → its bases, most likely first. Read on first use (~5,600 forms).
-fn irregular(form: &str) -> Option<&'static [String]> {
-    static TABLE: OnceLock<FxHashMap<String, Vec<String>>> = OnceLock::new();
-    TABLE
-        .get_or_init(|| {
-            let mut text = String::new();
-            let gz = include_bytes!("../../assets/morph/en-exceptions.tsv.gz");
-            // The asset is ours and checked by a test; a damaged one means no table.
-            if GzDecoder::new(&gz[..]).read_to_string(&mut text).is_err() {
-                text.clear();
-            }
-            text.lines()
-                .filter_map(|line| {
-                    let (form, bases) = line.split_once('\t')?;
-                    Some((form.to_owned(), bases.split(',').map(str::to_owned).collect()))
-                })
-                .collect()
-        })
-        .get(form)
-        .map(Vec::as_slice)
+/// form → its bases, most likely first. A text of ~5,600 `form TAB base,base`
+/// lines sorted by form, searched in place: nothing is built on first use.
+fn irregular(form: &str) -> Option<impl Iterator<Item = &'static str>> {
+    const TABLE: &str = include_str!("../../assets/morph/en-exceptions.tsv");
+    table::find(TABLE, form).map(|bases| bases.split(','))
 }
 
 /// English modals and their past forms, which WordNet's verb exceptions leave
@@ -141,7 +120,7 @@ fn english(w: &str, out: &mut Vec<String>) {
         out.push((*base).to_owned());
     }
     if let Some(bases) = irregular(w) {
-        out.extend(bases.iter().cloned());
+        out.extend(bases.map(str::to_owned));
     }
     let w = w.strip_suffix("'s").or_else(|| w.strip_suffix("’s")).unwrap_or(w);
     out.push(w.to_owned());
@@ -414,6 +393,18 @@ mod tests {
         }
         assert!(candidates("better", "en").contains(&"well".to_owned()));
         assert!(irregular("house").is_none());
+    }
+
+    #[test]
+    fn the_irregular_table_is_sorted_for_its_binary_search() {
+        let text = include_str!("../../assets/morph/en-exceptions.tsv");
+        let forms: Vec<&str> = text.lines().map(|l| l.split('\t').next().unwrap()).collect();
+        assert!(forms.len() > 5000);
+        assert!(forms.windows(2).all(|w| w[0].as_bytes() < w[1].as_bytes()));
+        // Every form is found, the first and the last included.
+        for form in [forms[0], forms[forms.len() / 2], forms[forms.len() - 1]] {
+            assert!(irregular(form).is_some(), "{form}");
+        }
     }
 
     #[test]

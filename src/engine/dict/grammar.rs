@@ -18,37 +18,48 @@ use super::pos::Pos;
 
 pub(crate) const TABLE: &str = include_str!("../../../assets/morph/function-words.tsv");
 
+/// The languages the table has rows for; each gets its maps on first use.
+const LANGUAGES: [&str; 19] = [
+    "ar", "bg", "cs", "de", "el", "es", "fi", "fr", "hi", "id", "it", "nb", "nl", "pl", "pt", "ru", "sv",
+    "tr", "zh",
+];
+
+/// One language's rows.
+#[derive(Default)]
 struct Maps {
-    /// (language, word) → English ("" when none).
-    to_en: FxHashMap<(&'static str, &'static str), &'static str>,
-    /// (language, normalized English) → the English as the table spells it
-    /// (`I`) and the language's words, table order.
-    from_en: FxHashMap<(&'static str, String), (&'static str, Vec<&'static str>)>,
+    /// word → English ("" when none).
+    to_en: FxHashMap<&'static str, &'static str>,
+    /// normalized English → the English as the table spells it (`I`) and the
+    /// language's words, table order.
+    from_en: FxHashMap<String, (&'static str, Vec<&'static str>)>,
 }
 
-fn maps() -> &'static Maps {
-    static MAPS: OnceLock<Maps> = OnceLock::new();
-    MAPS.get_or_init(|| {
-        let mut maps = Maps {
-            to_en: FxHashMap::default(),
-            from_en: FxHashMap::default(),
-        };
-        for line in TABLE.lines().filter(|l| !l.starts_with('#')) {
-            let mut cols = line.split('\t');
-            let (Some(lang), Some(word), Some(en)) = (cols.next(), cols.next(), cols.next()) else {
+/// The maps of `lang` (a base code), built from its rows on first use: a
+/// one-shot look-up builds one language's, not the whole table's.
+fn maps(lang: &str) -> Option<&'static Maps> {
+    static MAPS: [OnceLock<Maps>; LANGUAGES.len()] = [const { OnceLock::new() }; LANGUAGES.len()];
+    let i = LANGUAGES.iter().position(|l| *l == lang)?;
+    Some(MAPS[i].get_or_init(|| {
+        let mut maps = Maps::default();
+        for line in TABLE
+            .lines()
+            .filter(|l| l.starts_with(lang) && l[lang.len()..].starts_with('\t'))
+        {
+            let mut cols = line.split('\t').skip(1);
+            let (Some(word), Some(en)) = (cols.next(), cols.next()) else {
                 continue;
             };
-            maps.to_en.insert((lang, word), en);
+            maps.to_en.insert(word, en);
             if !en.is_empty() {
                 maps.from_en
-                    .entry((lang, normalize(en)))
+                    .entry(normalize(en))
                     .or_insert((en, Vec::new()))
                     .1
                     .push(word);
             }
         }
         maps
-    })
+    }))
 }
 
 /// The language of a code without its script or region (`zh-Hans` → `zh`).
@@ -58,7 +69,7 @@ pub fn base(lang: &str) -> &str {
 
 /// The English of a grammatical word of `lang` (normalized), `""` when it has none.
 pub fn to_english(lang: &str, word: &str) -> Option<&'static str> {
-    maps().to_en.get(&(base(lang), word)).copied()
+    maps(base(lang))?.to_en.get(word).copied()
 }
 
 /// The usual word of `lang` for a one-word English grammatical word (normalized).
@@ -66,7 +77,7 @@ pub fn from_english(lang: &str, english: &str) -> Option<&'static str> {
     if english.contains(' ') {
         return None;
     }
-    let (_, words) = maps().from_en.get(&(base(lang), normalize(english)))?;
+    let (_, words) = maps(base(lang))?.from_en.get(&normalize(english))?;
     words.first().copied()
 }
 
@@ -75,7 +86,7 @@ pub fn from_english(lang: &str, english: &str) -> Option<&'static str> {
 /// (`the` → de `der`, `die`, `das`, …); a word of `from` gives its English.
 pub fn entries(from: &str, to: &str, key: &str) -> Vec<Entry> {
     let (headword, targets): (&str, Vec<&str>) = if base(from) == "en" {
-        match maps().from_en.get(&(base(to), key.to_owned())) {
+        match maps(base(to)).and_then(|m| m.from_en.get(key)) {
             Some((spelled, words)) => (*spelled, words.clone()),
             None => return Vec::new(),
         }
@@ -186,6 +197,15 @@ const ENGLISH_POS: &[(Pos, &[&str])] = &[
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn every_language_of_the_table_has_its_maps() {
+        for line in TABLE.lines().filter(|l| !l.starts_with('#')) {
+            let lang = line.split('\t').next().unwrap();
+            assert!(LANGUAGES.contains(&lang), "{lang} is not in LANGUAGES");
+        }
+        assert!(maps("ja").is_none());
+    }
 
     #[test]
     fn grammatical_words_both_ways() {

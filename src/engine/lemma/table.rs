@@ -24,8 +24,9 @@ pub fn bases(form: &str, language: &str) -> impl Iterator<Item = &'static str> +
         .flat_map(|bases| bases.split(' '))
 }
 
-/// The bases column of the line for `form`, by binary search over the lines.
-fn find(text: &'static str, form: &str) -> Option<&'static str> {
+/// The rest of the line for `form` after its tab, by binary search over the
+/// lines of `text` (sorted by form, byte order).
+pub(super) fn find(text: &'static str, form: &str) -> Option<&'static str> {
     let bytes = text.as_bytes();
     let (mut lo, mut hi) = (0, bytes.len());
     while lo < hi {
