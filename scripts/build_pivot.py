@@ -4,23 +4,28 @@
 Run by scripts/build_assets.sh after build_bilingual.py, in the wordfreq venv
 (frequencies break ties). Not needed at run time: the output is committed.
 
-For the languages whose GPL dictionary from English is small (FreeDict's Ergane
-lists: es, fr, it, pt, nl, sv) or misses common words (WikDict eng-nor, eng-ind),
-an English word is translated through every pivot language that WikDict links
+An English word is translated through every pivot language that WikDict links
 both to English and to X (fi, pl, el, bg, nb, id, ja; each pair read in both
 directions), and a translation is kept only when at least two pivot languages
-lead to it (Tanaka and Umemura's inverse consultation, made stricter). Only the
-English headwords the bundled en -> X dictionary lacks are written: the pivot
-dictionary fills gaps, it never overrides. Translations are ordered by how many
-pivots agree, then by how high each path ranks them, then by how common the
-word is (wordfreq).
+lead to it (Tanaka and Umemura's inverse consultation, made stricter).
+Translations are ordered by how many pivots agree, then by how high each path
+ranks them, then by how common the word is (wordfreq).
+
+For most directions (es, fr, it, pt, nl, sv, ru, ja, bg, de, fi from English; es,
+fr, it, pt, nl, sv, ru, ja, pl, el, de into English) the result is a second
+opinion over every content word: the engine merges it with the bundled
+dictionary, whose senses may be old (Mueller 7), few (the Ergane lists) or in
+no order of use (WikDict). Grammatical words and the phrases the bundled
+dictionary has are left to it and to our table. For nb and id (WikDict eng-nor,
+eng-ind, served both ways by inversion) only the English headwords the bundled
+dictionary lacks are written: there it fills gaps and never overrides (as
+second opinions they measured lower on the dev split).
 
 Sources (Debian dict-freedict-*, 2022.12.07, WikDict from Wiktionary via DBnary,
 CC-BY-SA 3.0), fetched with `apt-get download` into $GLOSSA_ASSET_CACHE. Every
 input is WikDict data, so the output is CC-BY-SA 3.0 like its sources.
 
-The same for es, fr, it, pt, nl and sv into English (pivot-<X>-en), skipping the
-headwords of the bundled X -> en dictionary and the grammatical words of our own
+The same into English (pivot-<X>-en), skipping the grammatical words of our own
 table (assets/morph/function-words.tsv), which answer those better.
 
 Output: assets/dict/dictd/pivot-en-<X>.{index.gz,dict.dz}, pivot-<X>-en.*, and their rows of
@@ -30,6 +35,7 @@ the pivot's first translation is one the GPL dictionary lists.
 """
 
 import functools
+import math
 import gzip
 import re
 import subprocess
@@ -40,10 +46,11 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from build_dicts import CACHE, DICTD, OUT, set_manifest_rows, write_one_sense  # noqa: E402
 
-from wordfreq import zipf_frequency  # noqa: E402
+from wordfreq import get_frequency_dict, zipf_frequency  # noqa: E402
 
 ISO = {"en": "eng", "fi": "fin", "pl": "pol", "el": "ell", "bg": "bul", "nb": "nor", "id": "ind",
-       "ja": "jpn", "fr": "fra", "it": "ita", "sv": "swe", "pt": "por", "nl": "nld", "es": "spa"}
+       "ja": "jpn", "fr": "fra", "it": "ita", "sv": "swe", "pt": "por", "nl": "nld", "es": "spa",
+       "ru": "rus", "de": "deu"}
 PIVOTS = ["fi", "pl", "el", "bg", "nb", "id", "ja"]
 # Target -> the stem of the bundled en -> X dictionary whose gaps are filled.
 TARGETS = {"es": "freedict-en-es", "fr": "freedict-en-fr", "it": "freedict-en-it",
@@ -52,19 +59,34 @@ TARGETS = {"es": "freedict-en-es", "fr": "freedict-en-fr", "it": "freedict-en-it
 # Source -> the stem of the bundled X -> en dictionary whose gaps are filled.
 SOURCES = {"es": "freedict-es-en", "fr": "freedict-fr-en", "it": "freedict-it-en",
            "pt": "freedict-pt-en", "nl": "freedict-nl-en", "sv": "freedict-sv-en"}
+# Everywhere else the triangulation is a second opinion over every headword: the
+# engine merges it with the bundled dictionary (the weights add up), so a sense two
+# pivot languages agree on comes first where the bundled one is old (Mueller 7, a
+# general dictionary of the 1990s: `file` -> очередь, no `файл`, no `connection`),
+# small (the Ergane lists) or ranks senses in no order of use (WikDict). Into
+# English, these directions: (source, the bundled dictionary's stem).
+SECOND_TARGETS = {"ru": "mueller-en-ru", "ja": "freedict-eng-jpn", "bg": "freedict-eng-bul",
+                  "de": "ding-en-de", "fi": "freedict-eng-fin"}
+SECOND_SOURCES = {"ru": "mueller-ru-en", "ja": "edict-ja-en", "pl": "freedict-pol-eng",
+                  "el": "freedict-ell-eng", "de": "ding-de-en"}
+# Gaps only (measured lower on the dev split as second opinions): nb and id, whose
+# bundled dictionaries are WikDict's own.
+GAPS_ONLY = {"nb", "id"}
 MIN_PIVOTS, MAX_TARGETS = 2, 6
 INFO = ("English-{name} dictionary triangulated from FreeDict+WikDict dictionaries "
         "(http://www.wikdict.com/, Wiktionary via DBnary) through {pivots}; CC-BY-SA 3.0")
 INFO_BACK = ("{name}-English dictionary triangulated from FreeDict+WikDict dictionaries "
              "(http://www.wikdict.com/, Wiktionary via DBnary) through {pivots}; CC-BY-SA 3.0")
 NAMES = {"es": "Spanish", "fr": "French", "it": "Italian", "pt": "Portuguese", "nl": "Dutch",
-         "sv": "Swedish", "nb": "Norwegian", "id": "Indonesian"}
+         "sv": "Swedish", "nb": "Norwegian", "id": "Indonesian", "ru": "Russian", "ja": "Japanese",
+         "bg": "Bulgarian", "pl": "Polish", "el": "Greek", "de": "German", "fi": "Finnish"}
 B64 = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
 
 
 def packages():
     """Every pair of English with a pivot and of a pivot with a target, both ways."""
-    pairs = {("en", p) for p in PIVOTS} | {(p, t) for p in PIVOTS for t in TARGETS if p != t}
+    langs = {*TARGETS, *SOURCES, *SECOND_TARGETS, *SECOND_SOURCES}
+    pairs = {("en", p) for p in PIVOTS} | {(p, t) for p in PIVOTS for t in langs if p != t}
     return sorted({f"{ISO[a]}-{ISO[b]}" for x, y in pairs for a, b in ((x, y), (y, x))})
 
 
@@ -82,6 +104,15 @@ def fetch():
             subprocess.run(["apt-get", "download", name], cwd=debs, check=True, stdout=subprocess.DEVNULL)
         subprocess.run(["dpkg-deb", "-x", str(next(debs.glob(name + "_*.deb"))), str(root)], check=True)
     return root / "usr/share/dictd"
+
+
+def frequency(word, lang):
+    """wordfreq's Zipf frequency; for Japanese the list's own entry (wordfreq's
+    tokenizer for Japanese needs MeCab: a headword of the list needs none)."""
+    if lang == "ja":
+        f = get_frequency_dict("ja").get(word, 0.0)
+        return round(math.log10(f * 1e9), 2) if f > 0 else 0.0
+    return zipf_frequency(word, lang)
 
 
 def unb64(s):
@@ -189,7 +220,7 @@ def triangulate(dictd, source, target, skip):
                     score = 1 / ((1 + r1) * (1 + r2))
                     support[t][p] = max(support[t].get(p, 0), score)
             tags.update([s_p.tags[head]] if head in s_p.tags else [])
-        kept = [(len(v), sum(v.values()), zipf_frequency(t, target), t)
+        kept = [(len(v), sum(v.values()), frequency(t, target), t)
                 for t, v in support.items() if len(v) >= MIN_PIVOTS]
         if kept:
             kept.sort(key=lambda k: (-k[0], -k[1], -k[2], k[3]))
@@ -203,6 +234,21 @@ def grammatical(lang):
     table = OUT.parent / "morph" / "function-words.tsv"
     rows = (line.split("\t") for line in table.read_text(encoding="utf-8").splitlines())
     return {r[1].lower() for r in rows if len(r) >= 2 and r[0] == lang}
+
+
+# English's closed classes, which the triangulation renders poorly (`you` -> de ihr,
+# `not` -> Nein, `can` -> Konservendose): determiners, pronouns, auxiliaries and
+# modals, prepositions, conjunctions, negation.
+ENGLISH_CLOSED = set("""
+a an the this that these those all no every each some any its their my your our his her
+i you he she it we they me him us them who whom whose which what myself yourself itself
+be is are was were been being am have has had do does did can could may might must shall
+should will would cannot
+to in with from for between without on of after before under at by about over above
+through during into until like against among within towards
+and or but if when than because although while whether nor
+not
+""".split())
 
 
 def headwords(stem):
@@ -240,24 +286,31 @@ def main():
         from wordfreq import top_n_list
         return check(dictd, top_n_list("en", 20000)[5000:])
     rows = []
-    for target, primary in TARGETS.items():
-        entries, pivots = triangulate(dictd, "en", target, headwords(primary))
-        stem = f"pivot-en-{target}"
-        info = INFO.format(name=NAMES[target], pivots=", ".join(pivots))
+    directions = ([("en", t, p) for t, p in TARGETS.items()] + [(x, "en", p) for x, p in SOURCES.items()]
+                  + [("en", t, p) for t, p in SECOND_TARGETS.items()]
+                  + [(x, "en", p) for x, p in SECOND_SOURCES.items()])
+    for source, target, primary in directions:
+        lang = target if source == "en" else source
+        if lang in GAPS_ONLY:
+            skip = headwords(primary) | (grammatical(source) if target == "en" else set())
+        else:
+            # A second opinion on content words: the grammatical words stay our
+            # table's (`måste` → must, not `have`) and the bundled dictionary's
+            # (`you` → de Sie, du, not ihr), and so does a phrase it has (`good
+            # morning` → Guten Morgen, not Morgen).
+            # Either kind still fills the bundled dictionary's gaps (`I` → fr je).
+            closed = grammatical(source) if target == "en" else ENGLISH_CLOSED
+            skip = {h for h in headwords(primary) if " " in h or h.lower() in closed}
+            skip |= grammatical(source) if target == "en" else set()
+        entries, pivots = triangulate(dictd, source, target, skip)
+        if lang not in GAPS_ONLY:
+            # A contraction reaches its head's entry (engine::lemma: `don't` → do).
+            entries = {h: v for h, v in entries.items() if "'" not in h and "’" not in h}
+        stem = f"pivot-{source}-{target}"
+        info = (INFO if source == "en" else INFO_BACK).format(name=NAMES[lang], pivots=", ".join(pivots))
         write_one_sense(stem, info, [(h, tag, ts, h) for h, (tag, ts) in sorted(entries.items())])
-        rows.append(f"{stem}\ten\t{target}\tWikDict triangulated through {'/'.join(pivots)}, CC-BY-SA-3.0\n")
-        print(f"{stem}: {len(entries)} headwords through {', '.join(pivots)}", file=sys.stderr)
-    # The other way, into English, where the language has a bundled dictionary
-    # into English of its own (nb and id are served by an inversion, which a
-    # direct dictionary would switch off).
-    for source, primary in SOURCES.items():
-        # Grammatical words are left to our table (`måste` → must, not `have`).
-        skip = headwords(primary) | grammatical(source)
-        entries, pivots = triangulate(dictd, source, "en", skip)
-        stem = f"pivot-{source}-en"
-        info = INFO_BACK.format(name=NAMES[source], pivots=", ".join(pivots))
-        write_one_sense(stem, info, [(h, tag, ts, h) for h, (tag, ts) in sorted(entries.items())])
-        rows.append(f"{stem}\t{source}\ten\tWikDict triangulated through {'/'.join(pivots)}, CC-BY-SA-3.0\n")
+        rows.append(f"{stem}\t{source}\t{target}\tWikDict triangulated through {'/'.join(pivots)}, "
+                    "CC-BY-SA-3.0\n")
         print(f"{stem}: {len(entries)} headwords through {', '.join(pivots)}", file=sys.stderr)
     set_manifest_rows("pivot-", rows)
 

@@ -119,6 +119,19 @@ pub static BUNDLED: &[Bundled] = &[
     bundled!("pivot-pt-en", "pt", "en"),
     bundled!("pivot-nl-en", "nl", "en"),
     bundled!("pivot-sv-en", "sv", "en"),
+    // A second opinion over every headword where the dictionary above is old
+    // (Mueller 7: `file` → очередь, no `файл`) or ranks senses in no order of
+    // use (WikDict's eng-jpn, eng-bul): the weights of both add up.
+    bundled!("pivot-en-ru", "en", "ru"),
+    bundled!("pivot-en-ja", "en", "ja"),
+    bundled!("pivot-en-bg", "en", "bg", inverted),
+    bundled!("pivot-en-de", "en", "de"),
+    bundled!("pivot-en-fi", "en", "fi"),
+    bundled!("pivot-ru-en", "ru", "en"),
+    bundled!("pivot-ja-en", "ja", "en"),
+    bundled!("pivot-pl-en", "pl", "en", inverted),
+    bundled!("pivot-el-en", "el", "en", inverted),
+    bundled!("pivot-de-en", "de", "en"),
     // Names of countries, languages, months and weekdays from the Unicode CLDR
     // (`scripts/build_names.py`), beside each dictionary into English.
     bundled!("cldr-de-en", "de", "en"),

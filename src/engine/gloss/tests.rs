@@ -263,7 +263,8 @@ fn english_auxiliaries_are_verbs_not_their_rare_homographs() {
     assert!(!text.contains("公亩"), "{text}");
     assert!(has(&links, "are", "是"), "{links:?}");
     let (text, _) = pairs("How are you?", "en", "de");
-    assert!(text.contains("sind"), "{text}");
+    assert!(!text.contains("Ar"), "{text}");
+    assert!(text.contains("sind") || text.contains("Wie geht es"), "{text}");
     // Russian and Arabic have no present-tense "to be".
     let (text, links) = pairs("The file is big.", "en", "ru");
     assert!(!links.iter().any(|(s, _)| s == "is"), "{text} {links:?}");
