@@ -8,8 +8,8 @@ Output: assets/morph/en-exceptions.tsv, one line per inflected form:
 `form TAB base[,base...]`, the bases in the order verb, noun, adjective,
 adverb (WordNet's verb.exc, noun.exc, adj.exc, adv.exc), each once; forms
 sorted; multi-word forms (`_` in WordNet) are left out, as the dictionary looks
-up single words by their base. Gzipped with mtime 0, so a rerun is
-byte-identical. Needs `apt-get download` and `dpkg-deb`; stdlib only.
+up single words by their base. Plain text (the engine searches it in
+place); a rerun is byte-identical. Needs `apt-get download` and `dpkg-deb`; stdlib only.
 """
 
 import os

@@ -35,8 +35,8 @@ the pivot's first translation is one the GPL dictionary lists.
 """
 
 import functools
-import math
 import gzip
+import math
 import re
 import subprocess
 import sys
@@ -52,11 +52,12 @@ ISO = {"en": "eng", "fi": "fin", "pl": "pol", "el": "ell", "bg": "bul", "nb": "n
        "ja": "jpn", "fr": "fra", "it": "ita", "sv": "swe", "pt": "por", "nl": "nld", "es": "spa",
        "ru": "rus", "de": "deu"}
 PIVOTS = ["fi", "pl", "el", "bg", "nb", "id", "ja"]
-# Target -> the stem of the bundled en -> X dictionary whose gaps are filled.
+# Target -> the stem of the bundled en -> X dictionary (the Ergane lists, WikDict's
+# eng-nor and eng-ind) whose gaps are filled or, but for GAPS_ONLY, a second opinion.
 TARGETS = {"es": "freedict-en-es", "fr": "freedict-en-fr", "it": "freedict-en-it",
            "pt": "freedict-en-pt", "nl": "freedict-en-nl", "sv": "freedict-en-sv",
            "nb": "freedict-eng-nor", "id": "freedict-eng-ind"}
-# Source -> the stem of the bundled X -> en dictionary whose gaps are filled.
+# Source -> the stem of the bundled X -> en dictionary, the same way.
 SOURCES = {"es": "freedict-es-en", "fr": "freedict-fr-en", "it": "freedict-it-en",
            "pt": "freedict-pt-en", "nl": "freedict-nl-en", "sv": "freedict-sv-en"}
 # Everywhere else the triangulation is a second opinion over every headword: the
@@ -291,19 +292,21 @@ def main():
                   + [(x, "en", p) for x, p in SECOND_SOURCES.items()])
     for source, target, primary in directions:
         lang = target if source == "en" else source
-        if lang in GAPS_ONLY:
-            skip = headwords(primary) | (grammatical(source) if target == "en" else set())
+        gaps_only = lang in GAPS_ONLY
+        # Into English the grammatical words are left to our table (`måste` →
+        # must, not `have`).
+        ours = grammatical(source) if target == "en" else set()
+        if gaps_only:
+            skip = headwords(primary) | ours
         else:
-            # A second opinion on content words: the grammatical words stay our
-            # table's (`måste` → must, not `have`) and the bundled dictionary's
-            # (`you` → de Sie, du, not ihr), and so does a phrase it has (`good
-            # morning` → Guten Morgen, not Morgen).
-            # Either kind still fills the bundled dictionary's gaps (`I` → fr je).
-            closed = grammatical(source) if target == "en" else ENGLISH_CLOSED
-            skip = {h for h in headwords(primary) if " " in h or h.lower() in closed}
-            skip |= grammatical(source) if target == "en" else set()
+            # A second opinion on content words: the grammatical words stay ours
+            # and the bundled dictionary's (`you` → de Sie, du, not ihr), and so
+            # does a phrase it has (`good morning` → Guten Morgen, not Morgen);
+            # a grammatical word it lacks is still filled (`I` → fr je).
+            closed = ours or ENGLISH_CLOSED
+            skip = {h for h in headwords(primary) if " " in h or h.lower() in closed} | ours
         entries, pivots = triangulate(dictd, source, target, skip)
-        if lang not in GAPS_ONLY:
+        if not gaps_only:
             # A contraction reaches its head's entry (engine::lemma: `don't` → do).
             entries = {h: v for h, v in entries.items() if "'" not in h and "’" not in h}
         stem = f"pivot-{source}-{target}"

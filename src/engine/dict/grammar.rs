@@ -41,11 +41,11 @@ fn maps(lang: &str) -> Option<&'static Maps> {
     let i = LANGUAGES.iter().position(|l| *l == lang)?;
     Some(MAPS[i].get_or_init(|| {
         let mut maps = Maps::default();
-        for line in TABLE
+        for row in TABLE
             .lines()
-            .filter(|l| l.starts_with(lang) && l[lang.len()..].starts_with('\t'))
+            .filter_map(|l| l.strip_prefix(lang)?.strip_prefix('\t'))
         {
-            let mut cols = line.split('\t').skip(1);
+            let mut cols = row.split('\t');
             let (Some(word), Some(en)) = (cols.next(), cols.next()) else {
                 continue;
             };
