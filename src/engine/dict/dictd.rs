@@ -41,6 +41,16 @@ pub struct Dictd {
 /// dictionaries spell them so, much typed text the other way).
 pub fn normalize(term: &str) -> String {
     let mut out = String::with_capacity(term.len());
+    if term.is_ascii() {
+        // Most keys: no nukta, one byte per letter.
+        for word in term.split_whitespace() {
+            if !out.is_empty() {
+                out.push(' ');
+            }
+            out.extend(word.bytes().map(|b| char::from(b.to_ascii_lowercase())));
+        }
+        return out;
+    }
     for word in term.split_whitespace() {
         if !out.is_empty() {
             out.push(' ');

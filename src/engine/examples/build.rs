@@ -4,7 +4,7 @@
 //! the same bytes.
 
 use super::side::{HEADER, MAGIC, Side, Span, pad4, short, u32_at};
-use super::words::{for_each_word, hash_lowercase};
+use super::words::{hash_lowercase, scan};
 
 /// The magic of a file of sides.
 const FILE_MAGIC: u32 = u32::from_le_bytes(*b"GEX1");
@@ -40,11 +40,14 @@ impl Builder {
         room && u32::try_from(self.ends.len() + 1).is_ok()
     }
 
-    /// Appends a sentence, its words found by [`for_each_word`] (a builder that
+    /// Appends a sentence, its words found by [`scan`] (a builder that
     /// stores spans stores these).
     pub fn push(&mut self, sentence: &str) {
         let mut spans = Vec::new();
-        for_each_word(sentence, |a, b, _| spans.push((a as u32, b as u32)));
+        scan(sentence, |a, b, _| {
+            spans.push((a as u32, b as u32));
+            true
+        });
         self.push_spans(sentence, &spans);
     }
 

@@ -28,7 +28,7 @@
 
 use std::borrow::Cow;
 
-use super::words::{eq_lowercase, for_each_word, hash_lowercase, words};
+use super::words::{eq_lowercase, hash_lowercase, scan, words};
 
 /// A byte range in one sentence.
 pub(super) type Span = (u32, u32);
@@ -160,12 +160,43 @@ impl Side {
         let text = self.sentence(s)?;
         let Some((first, spans)) = self.spans else {
             let mut out = Vec::new();
-            for_each_word(text, |a, b, _| out.push((a as u32, b as u32)));
+            scan(text, |a, b, _| {
+                out.push((a as u32, b as u32));
+                true
+            });
             return Some(out);
         };
         let s = s as usize;
         let (a, b) = (self.u32(first, s)? as usize, self.u32(first, s + 1)? as usize);
         (a..b)
+            .map(|w| Some((self.u32(spans, 2 * w)?, self.u32(spans, 2 * w + 1)?)))
+            .collect()
+    }
+
+    /// The spans of `n` words of sentence `s` from its word `w` (none when it has
+    /// fewer): only those are read when the side keeps its word spans.
+    pub fn word_spans(&self, s: u32, w: usize, n: usize) -> Option<Vec<Span>> {
+        let Some((first, spans)) = self.spans else {
+            // Scanned up to the last word asked for.
+            let text = self.sentence(s)?;
+            let mut out = Vec::with_capacity(n);
+            let mut k = 0;
+            scan(text, |a, b, _| {
+                if k >= w {
+                    out.push((a as u32, b as u32));
+                }
+                k += 1;
+                k < w + n
+            });
+            return (out.len() == n).then_some(out);
+        };
+        let at = s as usize;
+        let (a, b) = (self.u32(first, at)? as usize, self.u32(first, at + 1)? as usize);
+        let (from, to) = (a.checked_add(w)?, a.checked_add(w)?.checked_add(n)?);
+        if to > b {
+            return None;
+        }
+        (from..to)
             .map(|w| Some((self.u32(spans, 2 * w)?, self.u32(spans, 2 * w + 1)?)))
             .collect()
     }
@@ -250,8 +281,8 @@ pub(super) fn first_per_sentence(mut found: Vec<SentenceMatch>) -> Vec<SentenceM
 /// The byte range of the term `words` in the sentence, starting at word `posting.1`.
 fn run_at(side: &Side, (s, w): Posting, words: &[Vec<String>]) -> Option<(usize, usize)> {
     let text = side.sentence(s)?;
-    let all = side.words(s)?;
-    let spans = all.get(usize::from(w)..usize::from(w) + words.len())?;
+    let spans = side.word_spans(s, usize::from(w), words.len())?;
+    let spans = spans.as_slice();
     for (k, (&(a, b), forms)) in spans.iter().zip(words).enumerate() {
         if k > 0 {
             let gap = text.get(spans[k - 1].1 as usize..a as usize)?;

@@ -24,11 +24,26 @@ fn alphanumeric_at(text: &str, i: usize) -> bool {
     char_at(text, i).is_some_and(|(c, _)| c.is_alphanumeric())
 }
 
-/// Calls `f` with the byte range of each word of `text`, in order, and the word's
-/// [`hash_lowercase`]. Words are runs of letters and digits, with inner apostrophes
-/// (`don't`, `o'clock`), except a final `'s` (`teacher's`, `it's`, German `geht's`),
-/// which is left out so the word itself can match.
+/// [`scan`] with each word's [`hash_lowercase`] (what the index files it under).
+#[cfg(test)]
 pub(super) fn for_each_word(text: &str, mut f: impl FnMut(usize, usize, u64)) {
+    scan(text, |start, end, ascii| {
+        let hash = if ascii {
+            hash_ascii_lowercase(text.as_bytes(), start, end)
+        } else {
+            hash_lowercase(&text[start..end])
+        };
+        f(start, end, hash);
+        true
+    });
+}
+
+/// Calls `f` with the byte range of each word of `text`, in order, and whether the
+/// word is ASCII; `f` returns whether to go on. Words are runs of letters and
+/// digits, with inner apostrophes (`don't`, `o'clock`), except a final `'s`
+/// (`teacher's`, `it's`, German `geht's`), which is left out so the word itself
+/// can match.
+pub(super) fn scan(text: &str, mut f: impl FnMut(usize, usize, bool) -> bool) {
     let bytes = text.as_bytes();
     let mut i = 0;
     while let Some(&b) = bytes.get(i) {
@@ -87,12 +102,9 @@ pub(super) fn for_each_word(text: &str, mut f: impl FnMut(usize, usize, u64)) {
                 }
             }
         }
-        let hash = if ascii {
-            hash_ascii_lowercase(bytes, start, i)
-        } else {
-            hash_lowercase(&text[start..i])
-        };
-        f(start, i, hash);
+        if !f(start, i, ascii) {
+            return;
+        }
         i += skip;
     }
 }
@@ -111,10 +123,13 @@ fn alphanumeric_run(eight: &[u8]) -> usize {
     ((!alphanumeric & HIGH).trailing_zeros() / 8) as usize
 }
 
-/// The byte ranges of the words of `text` ([`for_each_word`]).
+/// The byte ranges of the words of `text` ([`scan`]).
 pub(super) fn words(text: &str) -> Vec<Range<usize>> {
     let mut out = Vec::new();
-    for_each_word(text, |a, b, _| out.push(a..b));
+    scan(text, |a, b, _| {
+        out.push(a..b);
+        true
+    });
     out
 }
 
