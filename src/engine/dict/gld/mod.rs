@@ -204,7 +204,7 @@ impl Gld {
         if crc32fast::hash(bytes) != crc {
             return Err(GldError::Corrupt("checksum of a block"));
         }
-        crate::engine::resident::note_read(bytes.len());
+        crate::engine::resident::note_pages(bytes);
         Ok(bytes)
     }
 }
