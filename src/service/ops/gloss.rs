@@ -104,7 +104,9 @@ pub fn translate(
 ) -> Option<(Translation, Engine)> {
     let runs = runs(text, params, from_given);
     let (action, marker) = profanity_options(params);
-    let list = profanity::words(to).filter(|_| action != profanity::Action::NoAction);
+    let list = (action != profanity::Action::NoAction)
+        .then(|| profanity::words(to))
+        .flatten();
     let filter = |word: &str| match list {
         Some(list) => profanity::apply(word, &list.find(word), action, marker),
         None => word.to_owned(),

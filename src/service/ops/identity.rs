@@ -16,7 +16,10 @@ type Edits = Vec<(Range<usize>, String)>;
 
 fn edits(params: &TranslateParams, text: &str, to: &str) -> Edits {
     let (action, marker) = profanity_options(params);
-    let Some(list) = profanity::words(to).filter(|_| action != profanity::Action::NoAction) else {
+    let Some(list) = (action != profanity::Action::NoAction)
+        .then(|| profanity::words(to))
+        .flatten()
+    else {
         return Vec::new();
     };
     list.find(text)
