@@ -285,8 +285,11 @@ fn direct(
                             };
                             let word = &src[t.range.clone()];
                             post.before(&mut w, word);
-                            let more = cues::next_word(src, &toks, c.end - 1).is_some();
+                            let next = cues::next_word(src, &toks, c.end - 1).map(|(_, n)| n);
+                            let more = next.is_some();
                             match text {
+                                Some(text) if c.end == i + 1 && post.hold_head(&span, &text, next, c.pos) => {
+                                }
                                 Some(text)
                                     if c.end == i + 1 && post.hold(&mut w, word, &span, &text, more) => {}
                                 Some(text) => {

@@ -439,7 +439,7 @@ fn russian_loanwords_and_names_into_english() {
 }
 
 /// Into Hindi, Japanese and Turkish a preposition follows its noun phrase
-/// (`in folder` → `फ़ोल्डर में`-like order), aligned to itself; `of` stays.
+/// (`in folder` → `फ़ोल्डर में`-like order), aligned to itself.
 #[test]
 fn prepositions_follow_their_phrase_where_the_target_puts_them() {
     let (text, links) = pairs("no mail in folder.", "en", "ja");
@@ -464,6 +464,41 @@ fn prepositions_follow_their_phrase_where_the_target_puts_them() {
     assert!(text.starts_with("Post in"), "{text}");
     let (text, _) = pairs("what is it for", "en", "hi");
     assert!(!text.is_empty(), "{text}");
+}
+
+/// Into Chinese, Japanese and Hindi `X of Y` is written `Y of X`, each word
+/// aligned to its own; elsewhere, and where no noun comes before it, `of` stays.
+#[test]
+fn a_noun_follows_the_phrase_of_introduces_where_the_target_puts_it_there() {
+    for (to, of) in [("ja", "の"), ("zh-Hans", "的")] {
+        let (text, links) = pairs("Principality of Monaco.", "en", to);
+        let target = |s: &str| {
+            links
+                .iter()
+                .find(|(a, _)| a == s)
+                .map(|(_, t)| t.clone())
+                .unwrap()
+        };
+        let (head, monaco) = (target("Principality"), target("Monaco"));
+        assert_eq!(target("of"), of, "{text}");
+        assert!(text.starts_with(&format!("{monaco}{of}{head}")), "{to}: {text}");
+        assert!(text.ends_with('。'), "{text}");
+    }
+    let (text, links) = pairs("the name of the file is long", "en", "hi");
+    let at = |s: &str| {
+        text.find(&*links.iter().find(|(a, _)| a == s).unwrap().1)
+            .unwrap()
+    };
+    assert!(at("file") < at("of") && at("of") < at("name"), "{text}");
+    // Text that ends at `of`, and German: the order of the source.
+    let (text, links) = pairs("list of", "en", "ja");
+    let at = |s: &str| {
+        text.find(&*links.iter().find(|(a, _)| a == s).unwrap().1)
+            .unwrap()
+    };
+    assert!(at("list") < at("of"), "{text}");
+    let (text, _) = pairs("name of the file", "en", "de");
+    assert!(text.starts_with("Name"), "{text}");
 }
 
 /// A modal the grammatical-word table has no word for takes no noun of the
