@@ -95,6 +95,12 @@ pub enum Marker {
     Tag,
 }
 
+/// The list `action` needs for a language: none for [`Action::NoAction`], whose
+/// list is then never built (a translation without a `profanityAction` pays nothing).
+pub fn words_for(action: Action, language: &str) -> Option<&'static ProfanityList> {
+    (action != Action::NoAction).then(|| words(language)).flatten()
+}
+
 /// The list for a language code as the service spells it (`en`, `zh-Hans`, `nb`, …;
 /// ASCII case ignored), or `None` when there is none.
 pub fn words(language: &str) -> Option<&'static ProfanityList> {

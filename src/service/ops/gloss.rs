@@ -104,9 +104,7 @@ pub fn translate(
 ) -> Option<(Translation, Engine)> {
     let runs = runs(text, params, from_given);
     let (action, marker) = profanity_options(params);
-    let list = (action != profanity::Action::NoAction)
-        .then(|| profanity::words(to))
-        .flatten();
+    let list = profanity::words_for(action, to);
     let filter = |word: &str| match list {
         Some(list) => profanity::apply(word, &list.find(word), action, marker),
         None => word.to_owned(),

@@ -16,10 +16,7 @@ type Edits = Vec<(Range<usize>, String)>;
 
 fn edits(params: &TranslateParams, text: &str, to: &str) -> Edits {
     let (action, marker) = profanity_options(params);
-    let Some(list) = (action != profanity::Action::NoAction)
-        .then(|| profanity::words(to))
-        .flatten()
-    else {
+    let Some(list) = profanity::words_for(action, to) else {
         return Vec::new();
     };
     list.find(text)
