@@ -4,8 +4,8 @@
 //! from the executable's read-only pages: each page a look-up reads stays
 //! resident (counted in the process's RSS, as file-backed memory) until the
 //! kernel needs it. A long-running service that looks up words all over 80 MB
-//! of them would keep most of them. So after every 1 MB read (the pages of
-//! compressed dictionary blocks, sentences and postings), the pages of all of them are
+//! of them would keep most of them. So after every 1 MB read (the whole pages
+//! of compressed dictionary blocks, the bytes of sentences and postings), the pages of all of them are
 //! given back (`madvise(MADV_DONTNEED)`); the next read of a page maps it again
 //! from the page cache, unchanged (a minor fault).
 
@@ -14,7 +14,8 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 /// Compressed bytes read since the pages were last given back.
 static READ: AtomicUsize = AtomicUsize::new(0);
 
-/// How many compressed bytes may be read before the pages are given back.
+/// How many bytes of embedded data (whole pages for a dictionary block) may be
+/// read before the pages are given back.
 const TRIM_AFTER: usize = 1 << 20;
 
 /// Notes that `n` bytes of embedded data were read; gives the pages back when

@@ -203,6 +203,8 @@ fn skip_whitespace(text: &str, at: usize) -> usize {
 
 #[cfg(test)]
 mod tests {
+    use super::*;
+
     #[test]
     fn the_shortcut_for_one_sentence_agrees_with_the_rules() {
         let bodies = [
@@ -236,11 +238,11 @@ mod tests {
             for tail in tails {
                 let text = format!("{body}{tail}");
                 for language in languages {
-                    let fast = super::one_sentence(&text);
+                    let fast = one_sentence(&text);
                     shortcuts += usize::from(fast);
                     if fast {
                         assert_eq!(
-                            super::by_rules(&text, language),
+                            by_rules(&text, language),
                             vec![(0, text.len())],
                             "{text:?} {language:?}"
                         );
@@ -250,11 +252,9 @@ mod tests {
         }
         assert!(shortcuts > 400, "{shortcuts}");
         for text in ["Dr. Smith arrived", "One. Two", "One\nTwo", "A; b", "…", ". ."] {
-            assert!(!super::one_sentence(text), "{text:?}");
+            assert!(!one_sentence(text), "{text:?}");
         }
     }
-
-    use super::*;
 
     fn check(text: &str, lang: Option<&str>) -> Vec<usize> {
         let lens = sentence_lengths(text, lang);

@@ -192,7 +192,8 @@ impl Side {
         };
         let at = s as usize;
         let (a, b) = (self.u32(first, at)? as usize, self.u32(first, at + 1)? as usize);
-        let (from, to) = (a.checked_add(w)?, a.checked_add(w)?.checked_add(n)?);
+        let from = a.checked_add(w)?;
+        let to = from.checked_add(n)?;
         if to > b {
             return None;
         }
