@@ -3,8 +3,8 @@
 //! bundled TSV files; tests run it on their own sentences. The same sentences give
 //! the same bytes.
 
-use super::side::{HEADER, MAGIC, Side, Span, pad4, short, u32_at};
-use super::words::{hash_lowercase, scan};
+use super::side::{HEADER, MAGIC, Side, Span, pad4, short, spans_of, u32_at};
+use super::words::hash_lowercase;
 
 /// The magic of a file of sides.
 const FILE_MAGIC: u32 = u32::from_le_bytes(*b"GEX1");
@@ -40,15 +40,10 @@ impl Builder {
         room && u32::try_from(self.ends.len() + 1).is_ok()
     }
 
-    /// Appends a sentence, its words found by [`scan`] (a builder that
+    /// Appends a sentence, its words found by [`spans_of`] (a builder that
     /// stores spans stores these).
     pub fn push(&mut self, sentence: &str) {
-        let mut spans = Vec::new();
-        scan(sentence, |a, b, _| {
-            spans.push((a as u32, b as u32));
-            true
-        });
-        self.push_spans(sentence, &spans);
+        self.push_spans(sentence, &spans_of(sentence));
     }
 
     /// Appends a sentence with its words' byte ranges; a sentence that does not

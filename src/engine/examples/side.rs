@@ -33,6 +33,14 @@ use super::words::{eq_lowercase, hash_lowercase, scan, words};
 /// A byte range in one sentence.
 pub(super) type Span = (u32, u32);
 
+/// The spans of the words of `text` ([`words`]).
+pub(super) fn spans_of(text: &str) -> Vec<Span> {
+    words(text)
+        .into_iter()
+        .map(|r| (r.start as u32, r.end as u32))
+        .collect()
+}
+
 /// Where a word occurs: sentence number and word number within that sentence.
 pub(super) type Posting = (u32, u16);
 
@@ -159,12 +167,7 @@ impl Side {
     pub fn words(&self, s: u32) -> Option<Vec<Span>> {
         let text = self.sentence(s)?;
         let Some((first, spans)) = self.spans else {
-            let mut out = Vec::new();
-            scan(text, |a, b, _| {
-                out.push((a as u32, b as u32));
-                true
-            });
-            return Some(out);
+            return Some(spans_of(text));
         };
         let s = s as usize;
         let (a, b) = (self.u32(first, s)? as usize, self.u32(first, s + 1)? as usize);
