@@ -308,6 +308,34 @@ fn single(
             return c;
         }
     }
+    if let Some(parts) = super::compound::parts(lib, from, to, word) {
+        // The parts before the last qualify it: nouns or adjectives.
+        let last = parts.len() - 1;
+        let mut pos = None;
+        let text: Vec<String> = parts
+            .iter()
+            .enumerate()
+            .filter_map(|(k, part)| {
+                let c = best(
+                    lib,
+                    from,
+                    to,
+                    part,
+                    if k == last { prefer } else { &[Pos::Noun, Pos::Adj] },
+                    end,
+                );
+                if k == last {
+                    pos = c.pos;
+                }
+                c.text
+            })
+            .collect();
+        return Choice {
+            end,
+            text: join(to, text),
+            pos,
+        };
+    }
     if matches!(from, "hi" | "ru" | "bg")
         && to == "en"
         && let Some(english) = loan(lib, from, word)
@@ -382,46 +410,3 @@ fn in_text(lib: &Library, to: &str, c: &Candidate) -> f64 {
     let f = lib.frequency(to, &normalize(&c.display));
     c.weight * (1.0 + f64::from(f).ln_1p()).sqrt()
 }
-
-/// Splits the words of an unspaced language that the dictionary does not know
-/// as a whole (nor a base form of them) into the longest pieces it knows (我是
-/// → 我 + 是).
-pub fn split_unknown(lib: &Library, from: &str, to: &str, src: &str, tokens: Vec<Token>) -> Vec<Token> {
-    let mut out = Vec::with_capacity(tokens.len());
-    for t in tokens {
-        let word = &src[t.range.clone()];
-        let whole = t.kind != Kind::Word
-            || word.chars().count() < 2
-            || super::passthrough::copies(word, from)
-            || super::merge::known(lib, from, to, word);
-        if whole {
-            out.push(t);
-            continue;
-        }
-        let mut start = t.range.start;
-        while start < t.range.end {
-            let rest = &src[start..t.range.end];
-            let ends: Vec<usize> = rest
-                .char_indices()
-                .map(|(i, c)| i + c.len_utf8())
-                .take(MAX_CHARS)
-                .collect();
-            let len = ends
-                .iter()
-                .rev()
-                .find(|&&e| lib.contains(from, to, &rest[..e]))
-                .or(ends.first())
-                .copied()
-                .unwrap_or(rest.len());
-            out.push(Token {
-                kind: Kind::Word,
-                range: start..start + len,
-            });
-            start += len;
-        }
-    }
-    out
-}
-
-/// Longest piece tried when splitting an unknown word, in characters.
-const MAX_CHARS: usize = 6;

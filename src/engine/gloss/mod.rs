@@ -12,6 +12,7 @@
 
 mod choose;
 mod closed;
+mod compound;
 mod cues;
 mod loanword;
 mod merge;
@@ -247,7 +248,7 @@ fn direct(
                 let mut toks = tokens(src, r.clone());
                 if writer::unspaced(from) {
                     toks = merge::inflections(lib, from, to, src, toks);
-                    toks = choose::split_unknown(lib, from, to, src, toks);
+                    toks = compound::split_unknown(lib, from, to, src, toks);
                 }
                 let mut i = 0;
                 while i < toks.len() {
