@@ -5,7 +5,8 @@
 //! comparatives, possessive); Finnish: case endings and verb forms ([`finnish`]);
 //! Norwegian, Bulgarian, German, French, Spanish, Italian, Portuguese,
 //! Dutch, Swedish, Russian, Polish, Czech, Greek and Hindi: the suffix rules of
-//! [`suffixes`] (Russian's and Bulgarian's in [`russian`] and [`bulgarian`]);
+//! [`suffixes`] (Russian's and Bulgarian's in [`russian`] and [`bulgarian`];
+//! Czech and Polish verb forms and Polish aspect partners in [`slavic`]);
 //! Japanese: conjugation undone by chains of rules ([`japanese`]); Turkish:
 //! stacked suffixes peeled one by one ([`turkish`]). Before the
 //! rules, for Arabic, German, Spanish, Finnish,
@@ -21,16 +22,19 @@ mod finnish;
 mod greek;
 mod japanese;
 mod russian;
+mod slavic;
 mod suffixes;
 mod table;
 mod turkish;
 
 /// Whether `word` negates the dictionary form `base` it was found under:
-/// Japanese `開けませんでした` → `開ける`, Turkish `kopyalanmadı` → `kopyalamak`.
+/// Japanese `開けませんでした` → `開ける`, Turkish `kopyalanmadı` → `kopyalamak`,
+/// Czech `nepodařilo` → `podařit`.
 pub fn negated(word: &str, language: &str, base: &str) -> bool {
     match language {
         "ja" => japanese::negated(word, base),
         "tr" => turkish::negated(word, base),
+        "cs" => slavic::czech_negated(word, base),
         _ => false,
     }
 }
@@ -51,6 +55,14 @@ pub fn candidates(word: &str, language: &str) -> Vec<String> {
             suffixes::candidates(&w, language, &mut out);
             russian::aspect_partners(&w, &mut out);
             russian::adjective_nouns(&w, &mut out);
+        }
+        "cs" => {
+            suffixes::candidates(&w, language, &mut out);
+            slavic::czech(&w, &mut out);
+        }
+        "pl" => {
+            suffixes::candidates(&w, language, &mut out);
+            slavic::polish(&w, &mut out);
         }
         _ => suffixes::candidates(&w, language, &mut out),
     }
