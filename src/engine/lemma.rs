@@ -55,6 +55,7 @@ pub fn candidates(word: &str, language: &str) -> Vec<String> {
             suffixes::candidates(&w, language, &mut out);
             russian::aspect_partners(&w, &mut out);
             russian::adjective_nouns(&w, &mut out);
+            russian::stem_changes(&mut out);
         }
         "cs" => {
             suffixes::candidates(&w, language, &mut out);
@@ -307,6 +308,12 @@ mod tests {
             ("попробуйте", "пробовать"),
             ("ссылок", "ссылка"),
             ("библиотек", "библиотека"),
+            ("поддерживается", "поддерживать"),
+            ("пропущен", "пропустить"),
+            ("установлен", "установить"),
+            ("найдено", "найти"),
+            ("выберите", "выбрать"),
+            ("укажите", "указать"),
         ] {
             assert!(
                 candidates(word, "ru").contains(&base.to_owned()),

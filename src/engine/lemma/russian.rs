@@ -131,6 +131,11 @@ pub(super) const RULES: Rules = &[
     ("лось", &["ться"]),
     ("лись", &["ться"]),
     ("ите", &["ить", "еть"]),
+    ("ерите", &["рать"]),
+    ("ажите", &["азать"]),
+    ("ишите", &["исать"]),
+    ("ери", &["рать"]),
+    ("ен", &["ить"]),
     ("уйте", &["овать"]),
     ("йте", &["ть"]),
 ];
@@ -194,4 +199,35 @@ pub(super) fn adjective_nouns(word: &str, out: &mut Vec<String>) {
             out.push(s.to_owned());
         }
     }
+}
+
+/// The stem changes that participles and the first person make, undone on
+/// the infinitives among `out` (`пропущен` → пропущить → `пропустить`,
+/// `установлен` → `установить`, `найдено` → `найти`), and the verb without its
+/// reflexive `-ся` (`поддерживается` → поддерживаться → `поддерживать`), as
+/// a dictionary may list only one of them. After the aspect partners, which
+/// would strip a prefix off a guess (`укажите` is no у + кадить).
+pub(super) fn stem_changes(out: &mut Vec<String>) {
+    const CHANGES: &[(&str, &[&str])] = &[
+        ("щить", &["стить"]),
+        ("жить", &["зить", "дить"]),
+        ("чить", &["тить"]),
+        ("влить", &["вить"]),
+        ("блить", &["бить"]),
+        ("плить", &["пить"]),
+        ("млить", &["мить"]),
+        ("йдить", &["йти"]),
+    ];
+    let mut more = Vec::new();
+    for c in out.iter() {
+        for (ending, with) in CHANGES {
+            if let Some(stem) = c.strip_suffix(ending) {
+                more.extend(with.iter().map(|w| format!("{stem}{w}")));
+            }
+        }
+        if let Some(verb) = c.strip_suffix("ся").filter(|v| v.ends_with("ть")) {
+            more.push(verb.to_owned());
+        }
+    }
+    out.extend(more);
 }
