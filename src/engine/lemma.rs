@@ -82,6 +82,13 @@ fn irregular(form: &str) -> Option<impl Iterator<Item = &'static str>> {
     table::find(TABLE, form).map(|bases| bases.split(','))
 }
 
+/// Whether an English word is a past tense or past participle: a regular
+/// `-ed` form or one of WordNet's irregular verb forms (`written`, `found`).
+pub fn english_past(word: &str) -> bool {
+    let w = word.to_lowercase();
+    (w.ends_with("ed") && w.chars().count() > 4) || irregular(&w).is_some()
+}
+
 /// English modals and their past forms, which WordNet's verb exceptions leave
 /// out (`could` → `can`): a dictionary that lacks the form has the base.
 const MODALS: &[(&str, &str)] = &[

@@ -305,6 +305,11 @@ fn single(
             if to == "en" && lemma::negated(word, from, &base) {
                 c.text = c.text.map(|t| format!("not {t}"));
             }
+            // An English past form of a verb: the target's participle
+            // (`deleted` → fr `supprimé`, not `supprimer`).
+            if from == "en" && c.pos == Some(Pos::Verb) && lemma::english_past(word) {
+                c.text = c.text.map(|t| super::inflect::participle(to, &t).unwrap_or(t));
+            }
             return c;
         }
     }

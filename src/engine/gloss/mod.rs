@@ -14,6 +14,7 @@ mod choose;
 mod closed;
 mod compound;
 mod cues;
+mod inflect;
 mod loanword;
 mod merge;
 mod passthrough;
