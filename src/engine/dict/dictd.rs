@@ -58,6 +58,11 @@ pub fn normalize(term: &str) -> String {
         for c in word.chars() {
             match c {
                 '\u{0958}'..='\u{095F}' => out.extend([NUKTA_BASES[c as usize - 0x958], '\u{093C}']),
+                // Turkish capital İ is the i the lower case writes (`İşaret` →
+                // işaret), not i + a combining dot, as Unicode's default lower
+                // case has it; a dot already combined that way goes too.
+                '\u{0130}' => out.push('i'),
+                '\u{0307}' if out.ends_with('i') => {}
                 _ => out.extend(c.to_lowercase()),
             }
         }
@@ -265,5 +270,7 @@ mod tests {
     fn normalizes_keys() {
         assert_eq!(normalize("  Bank   Account "), "bank account");
         assert_eq!(normalize("ÉCOLE"), "école");
+        assert_eq!(normalize("İşaret Dili"), "işaret dili");
+        assert_eq!(normalize("i\u{0307}sviçre"), "isviçre");
     }
 }
