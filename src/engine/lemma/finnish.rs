@@ -12,7 +12,7 @@ const CASES: &[&str] = &[
 ];
 
 /// Verb forms: `(ending, replacements)` giving the infinitive.
-const VERB_FORMS: &[(&str, &[&str])] = &[
+const VERB_FORMS: super::suffixes::Rules = &[
     // Active past participle, with its plural and partitive.
     ("nut", &["a"]),
     ("nyt", &["ä"]),
@@ -109,11 +109,7 @@ pub(super) fn candidates(w: &str, out: &mut Vec<String>) {
 }
 
 fn verb(w: &str, out: &mut Vec<String>) {
-    for (ending, with) in VERB_FORMS {
-        if let Some(stem) = w.strip_suffix(ending).filter(|s| s.chars().count() >= 2) {
-            out.extend(with.iter().map(|r| format!("{stem}{r}")));
-        }
-    }
+    super::suffixes::apply(w, VERB_FORMS, 2, out);
 }
 
 #[cfg(test)]

@@ -7,8 +7,7 @@
 //! podařit, "not succeed"), and a Polish verb's aspect partner, which is often
 //! the one the dictionary has (`wykonać` → wykonywać, `zostać` → zostawać).
 
-/// `(ending, replacements)`, every matching ending tried, longest first.
-type Rules = &'static [(&'static str, &'static [&'static str])];
+use super::suffixes::{Rules, apply};
 
 const CZECH: Rules = &[
     ("á", &["ý", "at"]),
@@ -81,24 +80,13 @@ const POLISH: Rules = &[
     ("uj", &["ować"]),
 ];
 
-fn apply(w: &str, rules: Rules, out: &mut Vec<String>) {
-    let mut matching: Vec<_> = rules.iter().filter(|(e, _)| w.ends_with(e)).collect();
-    matching.sort_by_key(|(e, _)| std::cmp::Reverse(e.len()));
-    for (ending, adds) in matching {
-        let stem = &w[..w.len() - ending.len()];
-        if stem.chars().count() >= 2 {
-            out.extend(adds.iter().map(|a| format!("{stem}{a}")));
-        }
-    }
-}
-
 /// Czech: the forms above, then those of the word without its `ne-`.
 pub(super) fn czech(w: &str, out: &mut Vec<String>) {
-    apply(w, CZECH, out);
+    apply(w, CZECH, 2, out);
     if let Some(rest) = w.strip_prefix("ne").filter(|r| r.chars().count() >= 4) {
         out.push(rest.to_owned());
         super::suffixes::candidates(rest, "cs", out);
-        apply(rest, CZECH, out);
+        apply(rest, CZECH, 2, out);
     }
 }
 
@@ -112,7 +100,7 @@ pub(super) fn czech_negated(word: &str, base: &str) -> bool {
 /// them and the bases already found (`wykonać` → wykonywać, `zostać` →
 /// zostawać, `wyświetlić` ↔ wyświetlać).
 pub(super) fn polish(w: &str, out: &mut Vec<String>) {
-    apply(w, POLISH, out);
+    apply(w, POLISH, 2, out);
     let infinitives: Vec<String> = std::iter::once(w.to_owned())
         .chain(out.iter().cloned())
         .filter(|c| c.ends_with('ć'))

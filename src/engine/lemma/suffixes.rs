@@ -278,6 +278,19 @@ fn rules(language: &str) -> Option<Rules> {
     })
 }
 
+/// Every rule of `rules` whose ending `w` has, longest ending first, on a stem
+/// of `min_stem` letters at least.
+pub(super) fn apply(w: &str, rules: Rules, min_stem: usize, out: &mut Vec<String>) {
+    let mut matching: Vec<_> = rules.iter().filter(|(e, _)| w.ends_with(e)).collect();
+    matching.sort_by_key(|(e, _)| std::cmp::Reverse(e.len()));
+    for (ending, adds) in matching {
+        let stem = &w[..w.len() - ending.len()];
+        if stem.chars().count() >= min_stem {
+            out.extend(adds.iter().map(|a| format!("{stem}{a}")));
+        }
+    }
+}
+
 /// Candidates by the suffix rules of `language` (none when it has no rules).
 /// German and Dutch past participles (`gemacht` → `machen`, `gewerkt` →
 /// `werken`) and Dutch doubled consonants (`katten` → `kat`) are tried too.
@@ -295,10 +308,11 @@ pub(super) fn candidates(w: &str, language: &str, out: &mut Vec<String>) {
             out.push(format!("{stem}en"));
         }
     }
+    // A Hindi stem can be one letter (आ-ता → आना, द-ेगा → देना).
+    let min_stem = if language == "hi" { 1 } else { 2 };
     for (ending, adds) in matching {
         let stem = &w[..w.len() - ending.len()];
-        // A Hindi stem can be one letter (आ-ता → आना, द-ेगा → देना).
-        if stem.chars().count() < if language == "hi" { 1 } else { 2 } {
+        if stem.chars().count() < min_stem {
             continue;
         }
         out.extend(adds.iter().map(|a| format!("{stem}{a}")));
