@@ -21,6 +21,7 @@ mod bulgarian;
 mod finnish;
 mod greek;
 mod japanese;
+mod norwegian;
 mod russian;
 mod slavic;
 mod suffixes;
@@ -64,6 +65,10 @@ pub fn candidates(word: &str, language: &str) -> Vec<String> {
         "pl" => {
             suffixes::candidates(&w, language, &mut out);
             slavic::polish(&w, &mut out);
+        }
+        "nb" | "no" => {
+            norwegian::strong(&w, &mut out);
+            suffixes::candidates(&w, language, &mut out);
         }
         _ => suffixes::candidates(&w, language, &mut out),
     }
