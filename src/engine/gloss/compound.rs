@@ -12,6 +12,10 @@
 //! - the words of an unspaced language, cut into the longest pieces the
 //!   dictionary knows (我是 → 我 + 是).
 
+use std::cell::RefCell;
+
+use rustc_hash::FxHashMap;
+
 use crate::engine::dict::{Library, grammar, normalize};
 use crate::engine::lemma;
 use crate::engine::tokens::{Kind, Token};
@@ -21,7 +25,8 @@ const MIN_PART: usize = 3;
 
 /// Fewest letters of the last part of a Finnish compound, before and after
 /// its inflection is undone: there, three-letter heads are mostly endings
-/// read as words (`huomioitu` is no huomio + itu "sprout"). Elsewhere [`MIN_PART`] (sv `loggfil`, de `Dateityp`).
+/// read as words (`huomioitu` is no huomio + itu "sprout"). Elsewhere
+/// [`MIN_PART`] (sv `loggfil`, de `Dateityp`).
 const MIN_LAST_FI: usize = 4;
 
 /// Derivational endings and verbal prefixes that are also words of the
@@ -99,7 +104,7 @@ pub(super) fn parts(lib: &Library, from: &str, to: &str, word: &str) -> Option<V
         return None;
     }
     let affixes = AFFIXES.iter().find(|(l, _)| *l == from).map_or(&[][..], |a| a.1);
-    let part = |piece: &str, last: bool| -> Option<String> {
+    let resolve = |piece: &str, last: bool| -> Option<String> {
         let min = if last && from == "fi" {
             MIN_LAST_FI
         } else {
@@ -135,39 +140,49 @@ pub(super) fn parts(lib: &Library, from: &str, to: &str, word: &str) -> Option<V
         let logs: f64 = ps.iter().map(|p| f64::from(lib.frequency(from, p)).ln_1p()).sum();
         logs / ps.len() as f64
     };
-    // Splits of `rest` into pieces all known, the last read as `last` says.
-    fn splits(
-        rest: &str,
-        n: usize,
-        last: bool,
-        part: &dyn Fn(&str, bool) -> Option<String>,
-        out: &mut Vec<Vec<String>>,
-    ) {
-        if n == 1 {
-            out.extend(part(rest, last).map(|p| vec![p]));
-            return;
-        }
-        for (b, _) in rest.char_indices().skip(MIN_PART) {
-            let Some(first) = part(&rest[..b], false) else {
-                continue;
-            };
-            let mut tails = Vec::new();
-            splits(&rest[b..], n - 1, last, part, &mut tails);
-            for mut tail in tails {
-                tail.insert(0, first.clone());
-                out.push(tail);
-            }
-        }
-    }
+    // A piece's reading by its byte range in `w` (the last piece ends it): the
+    // 3-part pass asks again for the pieces the 2-part pass read.
+    let memo = RefCell::new(FxHashMap::default());
+    let part = |a: usize, b: usize| -> Option<String> {
+        memo.borrow_mut()
+            .entry((a, b))
+            .or_insert_with(|| resolve(&w[a..b], b == w.len()))
+            .clone()
+    };
     (2..=MAX_PARTS).find_map(|n| {
         let mut found = Vec::new();
-        splits(&w, n, true, &part, &mut found);
+        splits(&w, 0, n, &part, &mut found);
         found
             .into_iter()
             .map(|ps| (score(&ps), ps))
             .reduce(|best, x| if x.0 > best.0 { x } else { best })
             .map(|(_, ps)| ps)
     })
+}
+
+/// The splits of `w[a..]` into `n` pieces that `part` reads.
+fn splits(
+    w: &str,
+    a: usize,
+    n: usize,
+    part: &dyn Fn(usize, usize) -> Option<String>,
+    out: &mut Vec<Vec<String>>,
+) {
+    if n == 1 {
+        out.extend(part(a, w.len()).map(|p| vec![p]));
+        return;
+    }
+    for (b, _) in w[a..].char_indices().skip(MIN_PART) {
+        let Some(first) = part(a, a + b) else {
+            continue;
+        };
+        let mut tails = Vec::new();
+        splits(w, a + b, n - 1, part, &mut tails);
+        for mut tail in tails {
+            tail.insert(0, first.clone());
+            out.push(tail);
+        }
+    }
 }
 
 /// Splits the words of an unspaced language that the dictionary does not know
