@@ -121,7 +121,7 @@ const SEPARABLE: &[&str] = &[
 /// The participle of `phrase`'s first word read as an infinitive of `to`;
 /// `None` when `to` has no rule here or the word ends in none of its endings.
 pub(super) fn participle(to: &str, phrase: &str) -> Option<String> {
-    let (verb, rest) = phrase.split_once(' ').map_or((phrase, ""), |(v, r)| (v, r));
+    let (verb, rest) = phrase.split_once(' ').unwrap_or((phrase, ""));
     let done = match to {
         "de" => german(verb),
         "nl" => dutch(verb),
