@@ -22,6 +22,7 @@ chrF is sacrebleu's corpus chrF (character 6-grams, β=2), from a venv under
 import argparse
 import gettext
 import glob
+import hashlib
 import json
 import os
 import random
@@ -74,10 +75,19 @@ def usable(src, dst):
     return not re.search(r"\b[A-Z]{2,}_|::|=>|\bTODO\b", src)
 
 
+def in_split(domain, split):
+    """`test` and `dev` by the detection set's rule; `dev-a` and `dev-b` halve `dev`
+    (by another byte of the md5): senses learned on one half are scored on the other."""
+    if split in ("test", "dev"):
+        return split_of(domain) == split
+    half = "dev-a" if hashlib.md5(domain.encode()).digest()[1] % 2 == 0 else "dev-b"
+    return split_of(domain) == "dev" and half == split
+
+
 def pairs(locale, split, per_lang, seed):
     seen, out = set(), []
     for path in sorted(glob.glob(f"/usr/share/locale/{locale}/LC_MESSAGES/*.mo")):
-        if split_of(Path(path).stem) != split:
+        if not in_split(Path(path).stem, split):
             continue
         try:
             with open(path, "rb") as f:
@@ -93,6 +103,20 @@ def pairs(locale, split, per_lang, seed):
                 out.append((src, dst))
     random.Random(f"{seed}-{locale}").shuffle(out)
     return out[:per_lang]
+
+
+def sources(locale, split):
+    """Every cleaned English message of the split's catalogues for the locale."""
+    out = set()
+    for path in sorted(glob.glob(f"/usr/share/locale/{locale}/LC_MESSAGES/*.mo")):
+        if in_split(Path(path).stem, split):
+            try:
+                with open(path, "rb") as f:
+                    cat = gettext.GNUTranslations(f)._catalog
+            except Exception:
+                continue
+            out.update(clean(k) for k in cat if isinstance(k, str) and k)
+    return out
 
 
 class Server:
@@ -160,11 +184,14 @@ def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--glossa", default="target/release/glossa")
     ap.add_argument("--before", help="an older glossa binary scored in the same run")
-    ap.add_argument("--split", default="test", choices=["test", "dev"])
+    ap.add_argument("--split", default="test", choices=["test", "dev", "dev-a", "dev-b"])
     ap.add_argument("--per-lang", type=int, default=300)
     ap.add_argument("--seed", default="glossa-chrf-1")
     ap.add_argument("--langs", help="comma-separated codes (default: every one in scope)")
     ap.add_argument("--dump", help="directory for sources, references and outputs")
+    ap.add_argument("--unseen-by", choices=["dev", "dev-a"],
+                    help="drop messages whose English is also a message of that split's catalogues "
+                         "(what the sense tables were learned from)")
     a = ap.parse_args()
     ensure_sacrebleu()
     from sacrebleu.metrics import CHRF
@@ -183,6 +210,9 @@ def main():
             if code not in scope or (wanted and code not in wanted):
                 continue
             data = pairs(locale, a.split, a.per_lang, a.seed)
+            if a.unseen_by:
+                seen = sources(locale, a.unseen_by)
+                data = [p for p in data if p[0] not in seen]
             if len(data) < 30:
                 print(f"skip {code}: {len(data)} pairs", file=sys.stderr)
                 continue

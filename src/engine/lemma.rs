@@ -25,7 +25,7 @@ mod norwegian;
 mod russian;
 mod slavic;
 mod suffixes;
-mod table;
+pub(crate) mod table;
 mod turkish;
 
 /// Whether `word` negates the dictionary form `base` it was found under:

@@ -19,6 +19,7 @@ mod loanword;
 mod merge;
 mod passthrough;
 mod postpose;
+mod senses;
 mod writer;
 
 #[cfg(test)]

@@ -26,7 +26,7 @@ pub fn bases(form: &str, language: &str) -> impl Iterator<Item = &'static str> +
 
 /// The rest of the line for `form` after its tab, by binary search over the
 /// lines of `text` (sorted by form, byte order).
-pub(super) fn find(text: &'static str, form: &str) -> Option<&'static str> {
+pub(crate) fn find(text: &'static str, form: &str) -> Option<&'static str> {
     let bytes = text.as_bytes();
     let (mut lo, mut hi) = (0, bytes.len());
     while lo < hi {

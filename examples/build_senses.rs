@@ -1,0 +1,269 @@
+//! Learns which of a word's dictionary senses software text uses, from
+//! human-translated message pairs (scripts/build_senses.py gathers them from
+//! the dev split of the system's gettext catalogues). Writes
+//! `OUT/<from>-<to>.tsv` for English to each language and back (see
+//! engine::gloss::senses for the format and its use).
+//!
+//! `build_senses PAIRS OUT`: PAIRS holds `code TAB english TAB translation`
+//! lines. For each source word the gloss would look up (the word when it is a
+//! headword, else its first base form that is one), each of its candidates is
+//! counted in the pairs whose other side contains it (by a shared stem:
+//! inflection and compounding change endings) and scored by how much more
+//! often than in any message: `hits / seen − base rate`.
+
+use std::collections::BTreeMap;
+use std::io::Write;
+use std::path::Path;
+use std::process::ExitCode;
+
+use glossa::engine::dict::{Library, candidates, normalize};
+use glossa::engine::lemma;
+use glossa::engine::tokens::{Kind, tokenize};
+
+/// A word must be seen in this many messages, a candidate found in this many.
+const MIN_SEEN: usize = 3;
+const MIN_HITS: usize = 2;
+/// English words the gloss decides by rule, not by sense: `too` before an
+/// adjective is a degree (engine::gloss::cues::degree), and messages have
+/// little else, so their table would make every other `too` a degree too.
+const RULED: &[&str] = &["too"];
+/// The least score written.
+const MIN_SCORE: f64 = 0.05;
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    let [pairs, out] = args.as_slice() else {
+        eprintln!("usage: build_senses PAIRS OUT");
+        return ExitCode::FAILURE;
+    };
+    match run(Path::new(pairs), Path::new(out)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("build_senses: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+fn run(pairs: &Path, out: &Path) -> std::io::Result<()> {
+    let text = std::fs::read_to_string(pairs)?;
+    let mut by_lang: BTreeMap<&str, Vec<(&str, &str)>> = BTreeMap::new();
+    for line in text.lines() {
+        let mut f = line.split('\t');
+        if let (Some(code), Some(en), Some(xx)) = (f.next(), f.next(), f.next()) {
+            by_lang.entry(code).or_default().push((en, xx));
+        }
+    }
+    std::fs::create_dir_all(out)?;
+    let lib = Library::bundled();
+    for (code, list) in by_lang {
+        for (from, to) in [("en", code), (code, "en")] {
+            let msgs: Vec<(&str, &str)> = list
+                .iter()
+                .map(|&(en, xx)| if from == "en" { (en, xx) } else { (xx, en) })
+                .collect();
+            let lines = learn(&lib, from, to, &msgs);
+            let path = out.join(format!("{from}-{to}.tsv"));
+            let mut f = std::io::BufWriter::new(std::fs::File::create(&path)?);
+            for line in &lines {
+                writeln!(f, "{line}")?;
+            }
+            println!("{from}-{to}: {} messages, {} words", msgs.len(), lines.len());
+        }
+    }
+    Ok(())
+}
+
+/// The lines of one direction's table, sorted by key.
+fn learn(lib: &Library, from: &str, to: &str, msgs: &[(&str, &str)]) -> Vec<String> {
+    let targets: Vec<Target> = msgs.iter().map(|(_, t)| Target::new(t, to)).collect();
+    // key → (messages seen in, candidate → messages found in)
+    let mut stats: BTreeMap<String, (usize, BTreeMap<String, usize>)> = BTreeMap::new();
+    let mut cands_of: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    for ((src, _), target) in msgs.iter().zip(&targets) {
+        let mut keys: Vec<String> = words(src)
+            .into_iter()
+            .filter_map(|w| key(lib, from, to, &w))
+            .collect();
+        keys.sort();
+        keys.dedup();
+        for key in keys {
+            let cands = cands_of.entry(key.clone()).or_insert_with(|| {
+                let mut c: Vec<String> = candidates(lib, from, to, &key)
+                    .1
+                    .iter()
+                    .map(|c| normalize(&c.display))
+                    .collect();
+                c.sort();
+                c.dedup();
+                c
+            });
+            let entry = stats.entry(normalize(&key)).or_default();
+            entry.0 += 1;
+            for c in cands.iter().filter(|c| target.has(c)) {
+                *entry.1.entry(c.clone()).or_default() += 1;
+            }
+        }
+    }
+    let index = Index::new(&targets);
+    let mut lines = Vec::new();
+    for (key, (seen, hits)) in &stats {
+        if *seen < MIN_SEEN || (from == "en" && RULED.contains(&key.as_str())) {
+            continue;
+        }
+        let mut scored: Vec<(f64, &str)> = Vec::new();
+        for (cand, &n) in hits.iter().filter(|(_, n)| **n >= MIN_HITS) {
+            let rate = index.count(&targets, cand) as f64 / targets.len() as f64;
+            let score = n as f64 / *seen as f64 - rate;
+            if score >= MIN_SCORE {
+                scored.push((score, cand));
+            }
+        }
+        if scored.is_empty() {
+            continue;
+        }
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(b.1)));
+        let cells: Vec<String> = scored.iter().map(|(s, c)| format!("{s:.2}:{c}")).collect();
+        lines.push(format!("{key}\t{}", cells.join("\t")));
+    }
+    lines.sort_by(|a, b| a.split('\t').next().cmp(&b.split('\t').next()));
+    lines
+}
+
+/// The word tokens of `text`.
+fn words(text: &str) -> Vec<String> {
+    tokenize(text, 0..text.len())
+        .into_iter()
+        .filter(|t| t.kind == Kind::Word)
+        .map(|t| text[t.range].to_owned())
+        .collect()
+}
+
+/// What the gloss looks `word` up under: itself, else its first base form
+/// that is a headword.
+fn key(lib: &Library, from: &str, to: &str, word: &str) -> Option<String> {
+    if !word.chars().any(char::is_alphabetic) {
+        return None;
+    }
+    if lib.contains(from, to, word) {
+        return Some(word.to_owned());
+    }
+    lemma::candidates(word, from)
+        .into_iter()
+        .find(|b| lib.contains(from, to, b))
+}
+
+/// One message's other side, ready to be searched for a candidate.
+struct Target {
+    text: String,
+    words: Vec<String>,
+    unspaced: bool,
+    prefix: bool,
+}
+
+impl Target {
+    fn new(text: &str, to: &str) -> Self {
+        let text = normalize(text);
+        Target {
+            words: words(&text),
+            text,
+            unspaced: matches!(to, "ja" | "zh-Hans"),
+            prefix: matches!(to, "de" | "nl" | "sv" | "nb" | "fi" | "tr"),
+        }
+    }
+
+    /// Whether every word of `cand` (normalized) is here, by a shared stem.
+    fn has(&self, cand: &str) -> bool {
+        if self.unspaced {
+            return !cand.is_empty() && self.text.contains(cand);
+        }
+        let mut any = false;
+        for w in cand.split_whitespace() {
+            any = true;
+            if !self.words.iter().any(|t| stem_match(w, t, self.prefix)) {
+                return false;
+            }
+        }
+        any
+    }
+}
+
+/// The messages each word of the other side occurs in.
+struct Index {
+    words: BTreeMap<String, Vec<u32>>,
+}
+
+impl Index {
+    fn new(targets: &[Target]) -> Self {
+        let mut words: BTreeMap<String, Vec<u32>> = BTreeMap::new();
+        for (i, t) in targets.iter().enumerate() {
+            for w in &t.words {
+                let ids = words.entry(w.clone()).or_default();
+                if ids.last() != Some(&(i as u32)) {
+                    ids.push(i as u32);
+                }
+            }
+        }
+        Index { words }
+    }
+
+    /// In how many messages `cand` occurs (as [`Target::has`] finds it).
+    fn count(&self, targets: &[Target], cand: &str) -> usize {
+        let Some(first) = targets.first() else {
+            return 0;
+        };
+        if first.unspaced {
+            return targets.iter().filter(|t| t.has(cand)).count();
+        }
+        let mut common: Option<Vec<u32>> = None;
+        for w in cand.split_whitespace() {
+            // Every word a stem matches shares its first three letters.
+            let prefix: String = w.chars().take(3).collect();
+            let mut ids: Vec<u32> = self
+                .words
+                .range(prefix.clone()..)
+                .take_while(|(k, _)| k.starts_with(&prefix))
+                .filter(|(k, _)| stem_match(w, k, first.prefix))
+                .flat_map(|(_, ids)| ids.iter().copied())
+                .collect();
+            if w.chars().count() < 3 {
+                ids = self.words.get(w).cloned().unwrap_or_default();
+            }
+            ids.sort_unstable();
+            ids.dedup();
+            common = Some(match common {
+                None => ids,
+                Some(prev) => prev
+                    .into_iter()
+                    .filter(|i| ids.binary_search(i).is_ok())
+                    .collect(),
+            });
+        }
+        common.map_or(0, |c| c.len())
+    }
+}
+
+/// The same word up to its ending (the candidate, a dictionary form, may
+/// lose up to two letters of a long word, the message's form add up to
+/// three), or, where `prefix` (languages that compound and stack suffixes),
+/// as the first part of a longer word (`datei` in `dateiname`).
+fn stem_match(cand: &str, word: &str, prefix: bool) -> bool {
+    if cand == word {
+        return true;
+    }
+    let c: Vec<char> = cand.chars().collect();
+    let w: Vec<char> = word.chars().collect();
+    let common = c.iter().zip(&w).take_while(|(a, b)| a == b).count();
+    if common < 3 || c.len() < 4 {
+        return false;
+    }
+    if prefix && common == c.len() {
+        return true;
+    }
+    let slack = match c.len() {
+        7.. => 2,
+        5..=6 => 1,
+        _ => 0,
+    };
+    c.len() - common <= slack && w.len() - common <= 3
+}

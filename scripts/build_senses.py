@@ -1,0 +1,87 @@
+#!/usr/bin/env python3
+"""Sense tables of the gloss, learned from the dev split of the system's gettext catalogues.
+
+    python3 scripts/build_senses.py [--split dev] [--out assets/senses]
+
+Gathers, for each language in scope, the message pairs (English msgid, human msgstr) of the
+catalogues under /usr/share/locale whose domain falls in the `dev` split of
+scripts/bench_chrf.py (never `test`: the chrF table is reported on `test`), 1 to 30 words,
+cleaned as the benchmark cleans them; then `cargo run --release --example build_senses` counts,
+for each word the gloss would look up, which of its dictionary candidates the other side uses
+(examples/build_senses.rs) and writes OUT/<from>-<to>.tsv. No message text is written, only
+words with scores. The tables depend on the packages installed (their catalogues), like the
+benchmark: rerun after installing more. `--split dev-a` learns from one half of dev, to be
+scored on the other (`bench_chrf.py --split dev-b`).
+"""
+import argparse
+import gettext
+import glob
+import re
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from bench_chrf import LOCALES, in_split  # noqa: E402
+from detect_eval_set import clean  # noqa: E402
+
+# The languages the gloss translates to and from English.
+SCOPE = ["ar", "bg", "cs", "de", "el", "es", "fi", "fr", "hi", "id", "it", "ja", "nb", "nl",
+         "pl", "pt", "ru", "sv", "tr", "zh-Hans"]
+
+
+def usable(src, dst):
+    if not 1 <= len(src.split()) <= 30 or not dst or dst == src:
+        return False
+    letters = sum(c.isalpha() for c in src)
+    if letters < 0.6 * len(src.replace(" ", "")) or re.search(r"[A-Za-z]+[A-Z_][A-Za-z]*_", src):
+        return False
+    return not re.search(r"\b[A-Z]{2,}_|::|=>|\bTODO\b", src)
+
+
+def pairs(locale, split, used=None):
+    seen = set()
+    for path in sorted(glob.glob(f"/usr/share/locale/{locale}/LC_MESSAGES/*.mo")):
+        if not in_split(Path(path).stem, split):
+            continue
+        try:
+            with open(path, "rb") as f:
+                cat = gettext.GNUTranslations(f)._catalog
+        except Exception:
+            continue
+        for key, msgstr in sorted(cat.items(), key=lambda kv: str(kv[0])):
+            if isinstance(key, tuple) or not key or not isinstance(msgstr, str):
+                continue
+            src, dst = clean(key), clean(msgstr)
+            if "\t" not in src + dst and usable(src, dst) and src not in seen:
+                seen.add(src)
+                if used is not None:
+                    used[Path(path).stem] = used.get(Path(path).stem, 0) + 1
+                yield src, dst
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--split", default="dev", choices=["dev", "dev-a", "dev-b"])
+    ap.add_argument("--out", default="assets/senses")
+    a = ap.parse_args()
+    sources = []
+    with tempfile.NamedTemporaryFile("w", suffix=".tsv", delete=False) as f:
+        for locale, code in LOCALES.items():
+            if code not in SCOPE:
+                continue
+            used = {}
+            for src, dst in pairs(locale, a.split, used):
+                f.write(f"{code}\t{src}\t{dst}\n")
+            sources += [f"{locale}\t{domain}\t{n}" for domain, n in sorted(used.items())]
+            print(f"{code}: {sum(used.values())} pairs", file=sys.stderr)
+    subprocess.run(["cargo", "run", "--release", "-q", "--example", "build_senses", "--", f.name, a.out],
+                   check=True)
+    Path(f.name).unlink()
+    # Which catalogues the tables were learned from (locale, domain, message pairs).
+    (Path(a.out) / "SOURCES.tsv").write_text("\n".join(sources) + "\n")
+
+
+if __name__ == "__main__":
+    main()

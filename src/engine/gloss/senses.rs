@@ -1,0 +1,115 @@
+//! Which sense of a word software text uses: for each word the gloss looks
+//! up, the dictionary candidates that human translators of the system's
+//! gettext catalogues used for it, scored by how much more often they occur
+//! in the translation of a message with the word than in any message
+//! (scripts/build_senses.py, examples/build_senses.rs; learned on the `dev`
+//! split of scripts/bench_chrf.py, which reports `test`). `field` → tr `alan`,
+//! not `tarla`; `directory` → el `κατάλογος`; `shell` → ru `оболочка`.
+//!
+//! A table is a text of `key TAB score:candidate TAB …` lines sorted by key
+//! (both normalized), embedded and searched in place.
+
+use crate::engine::dict::normalize;
+use crate::engine::lemma::table::find;
+
+macro_rules! tables {
+    ($($dir:literal),* $(,)?) => {
+        &[$(($dir, include_str!(concat!("../../../assets/senses/", $dir, ".tsv")))),*]
+    };
+}
+
+static TABLES: &[(&str, &str)] = tables!(
+    "en-ar",
+    "ar-en",
+    "en-bg",
+    "bg-en",
+    "en-cs",
+    "cs-en",
+    "en-de",
+    "de-en",
+    "en-el",
+    "el-en",
+    "en-es",
+    "es-en",
+    "en-fi",
+    "fi-en",
+    "en-fr",
+    "fr-en",
+    "en-hi",
+    "hi-en",
+    "en-id",
+    "id-en",
+    "en-it",
+    "it-en",
+    "en-ja",
+    "ja-en",
+    "en-nb",
+    "nb-en",
+    "en-nl",
+    "nl-en",
+    "en-pl",
+    "pl-en",
+    "en-pt",
+    "pt-en",
+    "en-ru",
+    "ru-en",
+    "en-sv",
+    "sv-en",
+    "en-tr",
+    "tr-en",
+    "en-zh-Hans",
+    "zh-Hans-en",
+);
+
+/// The score (0 to 1) of `candidate` as the translation of `key` from `from`
+/// to `to` in software text; 0 when the table has no word on it.
+pub fn score(from: &str, to: &str, key: &str, candidate: &str) -> f64 {
+    let Some(text) = table(from, to) else {
+        return 0.0;
+    };
+    let Some(cells) = find(text, &normalize(key)) else {
+        return 0.0;
+    };
+    let candidate = normalize(candidate);
+    cells
+        .split('\t')
+        .filter_map(|cell| cell.split_once(':'))
+        .find(|(_, c)| *c == candidate)
+        .and_then(|(s, _)| s.parse().ok())
+        .unwrap_or(0.0)
+}
+
+fn table(from: &str, to: &str) -> Option<&'static str> {
+    let dir = format!("{from}-{to}");
+    TABLES.iter().find(|(d, _)| *d == dir).map(|(_, t)| *t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn software_senses_are_known() {
+        assert!(score("en", "tr", "field", "alan") > score("en", "tr", "field", "tarla"));
+        assert!(score("en", "ru", "Table", "таблица") > 0.5);
+        assert_eq!(score("en", "ru", "zzzqx", "таблица"), 0.0);
+        assert_eq!(score("en", "xx", "table", "таблица"), 0.0);
+    }
+
+    #[test]
+    fn every_table_is_sorted_and_well_formed() {
+        for (dir, text) in TABLES {
+            let mut prev = "";
+            for line in text.lines() {
+                let (key, cells) = line.split_once('\t').unwrap_or_else(|| panic!("{dir}: {line}"));
+                assert!(key > prev, "{dir}: {key} after {prev}");
+                for cell in cells.split('\t') {
+                    let (s, c) = cell.split_once(':').unwrap_or_else(|| panic!("{dir}: {cell}"));
+                    let s: f64 = s.parse().unwrap_or_else(|_| panic!("{dir}: {cell}"));
+                    assert!((0.0..=1.0).contains(&s) && !c.is_empty(), "{dir}: {cell}");
+                }
+                prev = key;
+            }
+        }
+    }
+}
