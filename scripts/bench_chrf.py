@@ -84,8 +84,8 @@ def in_split(domain, split):
     return split_of(domain) == "dev" and half == split
 
 
-def pairs(locale, split, per_lang, seed):
-    seen, out = set(), []
+def messages(locale, split):
+    """(domain, English, translation) of the split's catalogues for the locale, cleaned."""
     for path in sorted(glob.glob(f"/usr/share/locale/{locale}/LC_MESSAGES/*.mo")):
         if not in_split(Path(path).stem, split):
             continue
@@ -97,26 +97,22 @@ def pairs(locale, split, per_lang, seed):
         for key, msgstr in sorted(cat.items(), key=lambda kv: str(kv[0])):
             if isinstance(key, tuple) or not key or not isinstance(msgstr, str):
                 continue
-            src, dst = clean(key), clean(msgstr)
-            if usable(src, dst) and src not in seen:
-                seen.add(src)
-                out.append((src, dst))
+            yield Path(path).stem, clean(key), clean(msgstr)
+
+
+def pairs(locale, split, per_lang, seed):
+    seen, out = set(), []
+    for _, src, dst in messages(locale, split):
+        if usable(src, dst) and src not in seen:
+            seen.add(src)
+            out.append((src, dst))
     random.Random(f"{seed}-{locale}").shuffle(out)
     return out[:per_lang]
 
 
 def sources(locale, split):
     """Every cleaned English message of the split's catalogues for the locale."""
-    out = set()
-    for path in sorted(glob.glob(f"/usr/share/locale/{locale}/LC_MESSAGES/*.mo")):
-        if in_split(Path(path).stem, split):
-            try:
-                with open(path, "rb") as f:
-                    cat = gettext.GNUTranslations(f)._catalog
-            except Exception:
-                continue
-            out.update(clean(k) for k in cat if isinstance(k, str) and k)
-    return out
+    return {src for _, src, _ in messages(locale, split)}
 
 
 class Server:

@@ -14,8 +14,6 @@ benchmark: rerun after installing more. `--split dev-a` learns from one half of 
 scored on the other (`bench_chrf.py --split dev-b`).
 """
 import argparse
-import gettext
-import glob
 import re
 import subprocess
 import sys
@@ -23,8 +21,7 @@ import tempfile
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
-from bench_chrf import LOCALES, in_split  # noqa: E402
-from detect_eval_set import clean  # noqa: E402
+from bench_chrf import LOCALES, messages  # noqa: E402
 
 # The languages the gloss translates to and from English.
 SCOPE = ["ar", "bg", "cs", "de", "el", "es", "fi", "fr", "hi", "id", "it", "ja", "nb", "nl",
@@ -40,25 +37,14 @@ def usable(src, dst):
     return not re.search(r"\b[A-Z]{2,}_|::|=>|\bTODO\b", src)
 
 
-def pairs(locale, split, used=None):
+def pairs(locale, split, used):
+    """The usable pairs, one per English text; `used` counts them per catalogue."""
     seen = set()
-    for path in sorted(glob.glob(f"/usr/share/locale/{locale}/LC_MESSAGES/*.mo")):
-        if not in_split(Path(path).stem, split):
-            continue
-        try:
-            with open(path, "rb") as f:
-                cat = gettext.GNUTranslations(f)._catalog
-        except Exception:
-            continue
-        for key, msgstr in sorted(cat.items(), key=lambda kv: str(kv[0])):
-            if isinstance(key, tuple) or not key or not isinstance(msgstr, str):
-                continue
-            src, dst = clean(key), clean(msgstr)
-            if "\t" not in src + dst and usable(src, dst) and src not in seen:
-                seen.add(src)
-                if used is not None:
-                    used[Path(path).stem] = used.get(Path(path).stem, 0) + 1
-                yield src, dst
+    for domain, src, dst in messages(locale, split):
+        if "\t" not in src + dst and usable(src, dst) and src not in seen:
+            seen.add(src)
+            used[domain] = used.get(domain, 0) + 1
+            yield src, dst
 
 
 def main():
