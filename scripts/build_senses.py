@@ -8,7 +8,7 @@ catalogues under /usr/share/locale whose domain falls in the `dev` split of
 scripts/bench_chrf.py (never `test`: the chrF table is reported on `test`), 1 to 30 words,
 cleaned as the benchmark cleans them; then `cargo run --release --example build_senses` counts,
 for each word the gloss would look up, which of its dictionary candidates the other side uses
-(examples/build_senses.rs) and writes OUT/<from>-<to>.tsv. No message text is written, only
+(examples/build_senses/) and writes OUT/<from>-<to>.tsv. No message text is written, only
 words with scores. The tables depend on the packages installed (their catalogues), like the
 benchmark: rerun after installing more. `--split dev-a` learns from one half of dev, to be
 scored on the other (`bench_chrf.py --split dev-b`).

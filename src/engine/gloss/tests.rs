@@ -521,4 +521,14 @@ fn software_text_takes_the_software_sense() {
     assert!(text.contains("alan") && !text.contains("çayır"), "{text}");
     let (text, _) = pairs("Cannot start the shell", "en", "ru");
     assert!(text.contains("оболочк"), "{text}");
+    // The word translators used where no dictionary sense was: `invalid` →
+    // `无效` (the dictionaries offer only "a sickly person"), and for a word
+    // no dictionary has (`مستند`, which was copied).
+    let (text, _) = pairs("Invalid request", "en", "zh-Hans");
+    assert!(text.starts_with("无效") && !text.contains("病"), "{text}");
+    let (text, _) = pairs("مستند", "ar", "en");
+    assert_eq!(text.to_lowercase(), "document");
+    // Not a noun for a verb the words beside it call for.
+    let (text, _) = pairs("Repeat this password.", "en", "ru");
+    assert!(text.starts_with("Повторять"), "{text}");
 }

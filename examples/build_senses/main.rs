@@ -11,7 +11,7 @@
 //! inflection and compounding change endings) and scored by how much more
 //! often than in any message: `hits / seen − base rate`.
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap};
 use std::io::Write;
 use std::path::Path;
 use std::process::ExitCode;
@@ -20,13 +20,20 @@ use glossa::engine::dict::{Library, candidates, normalize};
 use glossa::engine::lemma;
 use glossa::engine::tokens::{Kind, tokenize};
 
+mod induce;
+
 /// A word must be seen in this many messages, a candidate found in this many.
 const MIN_SEEN: usize = 3;
 const MIN_HITS: usize = 2;
 /// English words the gloss decides by rule, not by sense: `too` before an
 /// adjective is a degree (engine::gloss::cues::degree), and messages have
-/// little else, so their table would make every other `too` a degree too.
-const RULED: &[&str] = &["too"];
+/// little else, so their table would make every other `too` a degree too;
+/// the auxiliaries and modals (engine::gloss::cues), whose messages are
+/// mostly in the third person (`has` → el `έχει` would serve `I have`).
+const RULED: &[&str] = &[
+    "too", "am", "is", "are", "was", "were", "be", "been", "being", "has", "have", "had", "do", "does",
+    "did", "can", "could", "may", "might", "must", "shall", "should", "will", "would",
+];
 /// The least score written.
 const MIN_SCORE: f64 = 0.05;
 
@@ -80,11 +87,21 @@ fn learn(lib: &Library, from: &str, to: &str, msgs: &[(&str, &str)]) -> Vec<Stri
     // key → (messages seen in, candidate → messages found in)
     let mut stats: BTreeMap<String, (usize, BTreeMap<String, usize>)> = BTreeMap::new();
     let mut cands_of: BTreeMap<String, Vec<String>> = BTreeMap::new();
+    let mut keys_per_msg = Vec::new();
     for ((src, _), target) in msgs.iter().zip(&targets) {
-        let mut keys: Vec<String> = words(src)
-            .into_iter()
-            .filter_map(|w| key(lib, from, to, &w))
-            .collect();
+        let mut keys: Vec<String> = Vec::new();
+        let mut all: Vec<String> = Vec::new();
+        for w in words(src) {
+            if let Some(k) = key(lib, from, to, &w) {
+                all.push(normalize(&k));
+                keys.push(k);
+            } else if w.chars().any(char::is_alphabetic) {
+                all.push(normalize(&w));
+            }
+        }
+        all.sort();
+        all.dedup();
+        keys_per_msg.push(all);
         keys.sort();
         keys.dedup();
         for key in keys {
@@ -105,10 +122,32 @@ fn learn(lib: &Library, from: &str, to: &str, msgs: &[(&str, &str)]) -> Vec<Stri
             }
         }
     }
+    let words_per_msg: Vec<Vec<String>> = targets
+        .iter()
+        .map(|t| {
+            let mut w: Vec<String> = t
+                .words
+                .iter()
+                // Not a letter cut off a hyphenated word (`E` of `E-Mail`).
+                .filter(|w| w.chars().any(char::is_alphabetic) && (w.chars().count() > 1 || unspaced(w)))
+                .cloned()
+                .collect();
+            w.sort();
+            w.dedup();
+            w
+        })
+        .collect();
+    let learned = induce::induce(&keys_per_msg, &words_per_msg);
+    let spelled = spellings(msgs);
     let index = Index::new(&targets);
     let mut lines = Vec::new();
-    for (key, (seen, hits)) in &stats {
-        if *seen < MIN_SEEN || (from == "en" && RULED.contains(&key.as_str())) {
+    let empty = (0, BTreeMap::new());
+    let keys: std::collections::BTreeSet<&String> = stats.keys().chain(learned.keys()).collect();
+    for key in keys {
+        let (seen, hits) = stats.get(key).unwrap_or(&empty);
+        let ruled = from == "en" && RULED.contains(&key.as_str());
+        let learned = learned.get(key.as_str()).filter(|_| !ruled);
+        if (*seen < MIN_SEEN && learned.is_none()) || ruled {
             continue;
         }
         let mut scored: Vec<(f64, &str)> = Vec::new();
@@ -119,15 +158,44 @@ fn learn(lib: &Library, from: &str, to: &str, msgs: &[(&str, &str)]) -> Vec<Stri
                 scored.push((score, cand));
             }
         }
-        if scored.is_empty() {
+        if scored.is_empty() && learned.is_none() {
             continue;
         }
         scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(b.1)));
-        let cells: Vec<String> = scored.iter().map(|(s, c)| format!("{s:.2}:{c}")).collect();
+        let mut cells: Vec<String> = scored.iter().map(|(s, c)| format!("{s:.2}:{c}")).collect();
+        // A word the messages propose, marked `+`: used where the dictionaries
+        // have nothing better (engine::gloss::senses::learned).
+        cells.extend(learned.map(|(s, w)| format!("{s:.2}:+{}", spelled.get(w).unwrap_or(w))));
         lines.push(format!("{key}\t{}", cells.join("\t")));
     }
     lines.sort_by(|a, b| a.split('\t').next().cmp(&b.split('\t').next()));
     lines
+}
+
+/// How each word of the other side is spelled most often where it does not
+/// open its message (German nouns keep their capital, `Nachrichten`; an
+/// English word its lower case), by its normalized form.
+fn spellings(msgs: &[(&str, &str)]) -> HashMap<String, String> {
+    let mut counts: HashMap<String, HashMap<String, u32>> = HashMap::new();
+    for (_, target) in msgs {
+        for w in words(target).into_iter().skip(1) {
+            *counts.entry(normalize(&w)).or_default().entry(w).or_default() += 1;
+        }
+    }
+    counts
+        .into_iter()
+        .filter_map(|(key, forms)| {
+            let best = forms
+                .into_iter()
+                .max_by(|a, b| a.1.cmp(&b.1).then(b.0.cmp(&a.0)))?;
+            Some((key, best.0))
+        })
+        .collect()
+}
+
+/// Whether `word` is written in a script without spaces (kana, Han).
+fn unspaced(word: &str) -> bool {
+    word.chars().any(|c| ('\u{3040}'..='\u{9FFF}').contains(&c))
 }
 
 /// The word tokens of `text`.

@@ -1,0 +1,61 @@
+//! Translations the dictionaries lack, proposed by the message pairs: for
+//! each source key, the word of the other side most associated with it by
+//! the Dice coefficient, kept only when the two choose each other (each is
+//! the other's best: Melamed's competitive linking, reduced to one link), the
+//! word comes with the key far more often than in any message, and the
+//! evidence is strong.
+
+use std::collections::{BTreeMap, HashMap};
+
+/// Messages a key and a word must share; the least lift over the word's base
+/// rate (`together / seen − count / messages`) and the least Dice kept.
+const MIN_TOGETHER: u32 = 3;
+const MIN_LIFT: f64 = 0.3;
+const MIN_DICE: f64 = 0.2;
+
+/// `key → (score, word)` for the keys of `keys_per_msg` (one list of
+/// distinct keys per message) and the distinct words of each message's
+/// other side.
+pub fn induce(
+    keys_per_msg: &[Vec<String>],
+    words_per_msg: &[Vec<String>],
+) -> BTreeMap<String, (f64, String)> {
+    let n = keys_per_msg.len() as f64;
+    let mut seen: HashMap<&str, u32> = HashMap::new();
+    let mut count: HashMap<&str, u32> = HashMap::new();
+    let mut together: HashMap<(&str, &str), u32> = HashMap::new();
+    for (keys, words) in keys_per_msg.iter().zip(words_per_msg) {
+        for w in words {
+            *count.entry(w).or_default() += 1;
+        }
+        for k in keys {
+            *seen.entry(k).or_default() += 1;
+            for w in words {
+                *together.entry((k, w)).or_default() += 1;
+            }
+        }
+    }
+    // Each pair's Dice, when the word comes with the key far beyond its base rate.
+    let mut scored: Vec<(f64, &str, &str)> = together
+        .into_iter()
+        .filter(|&((k, w), c)| {
+            let lift = f64::from(c) / f64::from(seen[k]) - f64::from(count[w]) / n;
+            c >= MIN_TOGETHER && k != w && lift >= MIN_LIFT
+        })
+        .map(|((k, w), c)| (2.0 * f64::from(c) / f64::from(seen[k] + count[w]), k, w))
+        .filter(|(d, _, _)| *d >= MIN_DICE)
+        .collect();
+    // Best first; ties by text, so that the same pairs give the same table.
+    scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(b.1)).then(a.2.cmp(b.2)));
+    let mut best_key: HashMap<&str, &str> = HashMap::new();
+    let mut best_word: HashMap<&str, (f64, &str)> = HashMap::new();
+    for &(s, k, w) in &scored {
+        best_key.entry(w).or_insert(k);
+        best_word.entry(k).or_insert((s, w));
+    }
+    best_word
+        .into_iter()
+        .filter(|(k, (_, w))| best_key.get(w) == Some(k))
+        .map(|(k, (s, w))| (k.to_owned(), (s, w.to_owned())))
+        .collect()
+}
