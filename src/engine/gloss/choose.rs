@@ -440,11 +440,10 @@ fn pick(
         .or_else(|| heaviest(&|_: &Candidate| true));
     // The translation the messages propose beats the dictionary's choice when
     // it is more strongly attested (its Dice above the choice's sense score;
-    // tuned like SENSE_WEIGHT: dev-b 40.5 → 44.6): `invalid` → zh `无效`, not
-    // `病秧子`, a sickly person.
-    // Not for a verb the words beside it call for (`Repeat this password`,
-    // `cannot open`): the proposed word is often the noun of a button's label
-    // (ru `Повторов`).
+    // tuned like SENSE_WEIGHT, dev-b mean 40.5 → 44.4 with the proposed words):
+    // `invalid` → zh `无效`, not `病秧子`, a sickly person. Not for a verb the
+    // words beside it call for (`Repeat this password`, `cannot open`): the
+    // proposed word is often the noun of a button's label (ru `Повторов`).
     if let Some((dice, text)) = super::senses::learned(from, to, key)
         && dice >= MIN_OVERRIDE
         && pick.is_none_or(|c| {
