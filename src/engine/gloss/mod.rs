@@ -24,6 +24,8 @@ mod writer;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_target;
 
 use std::ops::Range;
 
