@@ -315,7 +315,7 @@ fn single(
     }
     // No dictionary has the word nor a base form of it: the translation the
     // catalogues' translators used, where one stands out (`مستند` → document).
-    if let Some((_, text)) = super::senses::learned(from, to, word) {
+    if let Some((_, text)) = super::senses::of(from, to, word).learned() {
         return Choice {
             end,
             text: Some(text.to_owned()),
@@ -420,10 +420,11 @@ fn pick(
     prefer: &[Pos],
     end: usize,
 ) -> Choice {
+    let senses = super::senses::of(from, to, key);
     let scored: Vec<(f64, &Candidate)> = cands
         .iter()
         .map(|c| {
-            let sense = super::senses::score(from, to, key, &c.display);
+            let sense = senses.score(&c.display);
             (in_text(lib, to, c) * (1.0 + SENSE_WEIGHT * sense), c)
         })
         .collect();
@@ -444,11 +445,10 @@ fn pick(
     // `invalid` → zh `无效`, not `病秧子`, a sickly person. Not for a verb the
     // words beside it call for (`Repeat this password`, `cannot open`): the
     // proposed word is often the noun of a button's label (ru `Повторов`).
-    if let Some((dice, text)) = super::senses::learned(from, to, key)
+    if let Some((dice, text)) = senses.learned()
         && dice >= MIN_OVERRIDE
         && pick.is_none_or(|c| {
-            !(prefer.first() == Some(&Pos::Verb) && c.pos == Pos::Verb)
-                && super::senses::score(from, to, key, &c.display) < dice
+            !(prefer.first() == Some(&Pos::Verb) && c.pos == Pos::Verb) && senses.score(&c.display) < dice
         })
     {
         return Choice {

@@ -7,7 +7,7 @@
 //! not `tarla`; `directory` → el `κατάλογος`; `shell` → ru `оболочка`.
 //!
 //! Where no candidate a dictionary offers is what translators used, the
-//! table may propose the word they did use ([`learned`]: the word of the
+//! table may propose the word they did use ([`Senses::learned`]: the word of the
 //! translations most associated with the key, when each is the other's best;
 //! `invalid` → zh-Hans `无效`, which no bundled dictionary gives).
 //!
@@ -67,37 +67,49 @@ static TABLES: &[(&str, &str)] = tables!(
     "zh-Hans-en",
 );
 
-/// The score (0 to 1) of `candidate` as the translation of `key` from `from`
-/// to `to` in software text; 0 when the table has no word on it.
-pub fn score(from: &str, to: &str, key: &str, candidate: &str) -> f64 {
-    let Some(text) = table(from, to) else {
-        return 0.0;
-    };
-    let Some(cells) = find(text, &normalize(key)) else {
-        return 0.0;
-    };
-    let candidate = normalize(candidate);
-    cells
-        .split('\t')
-        .filter_map(|cell| cell.split_once(':'))
-        .find(|(_, c)| !c.starts_with('+') && *c == candidate)
-        .and_then(|(s, _)| s.parse().ok())
-        .unwrap_or(0.0)
+/// What the table says of one key: its cells, looked up once for all of the
+/// key's candidates.
+#[derive(Clone, Copy)]
+pub struct Senses(Option<&'static str>);
+
+/// The cells of `key` (any case) from `from` to `to`; none when the table
+/// has no line for it.
+pub fn of(from: &str, to: &str, key: &str) -> Senses {
+    Senses(table(from, to).and_then(|text| find(text, &normalize(key))))
 }
 
-/// The translation the messages propose for `key` where the dictionaries
-/// have none they use (a `+` cell), with its Dice score.
-pub fn learned(from: &str, to: &str, key: &str) -> Option<(f64, &'static str)> {
-    let cells = find(table(from, to)?, &normalize(key))?;
-    cells
-        .split('\t')
-        .filter_map(|cell| cell.split_once(":+"))
-        .find_map(|(s, w)| Some((s.parse().ok()?, w)))
+impl Senses {
+    /// The score (0 to 1) of `candidate` as the key's translation in
+    /// software text; 0 when the table has no word on it.
+    pub fn score(self, candidate: &str) -> f64 {
+        let Some(cells) = self.0 else {
+            return 0.0;
+        };
+        let candidate = normalize(candidate);
+        cells
+            .split('\t')
+            .filter_map(|cell| cell.split_once(':'))
+            .find(|(_, c)| !c.starts_with('+') && *c == candidate)
+            .and_then(|(s, _)| s.parse().ok())
+            .unwrap_or(0.0)
+    }
+
+    /// The translation the messages propose where the dictionaries have none
+    /// they use (a `+` cell), with its Dice score.
+    pub fn learned(self) -> Option<(f64, &'static str)> {
+        self.0?
+            .split('\t')
+            .filter_map(|cell| cell.split_once(":+"))
+            .find_map(|(s, w)| Some((s.parse().ok()?, w)))
+    }
 }
 
+/// The table of the direction `from`-`to`.
 fn table(from: &str, to: &str) -> Option<&'static str> {
-    let dir = format!("{from}-{to}");
-    TABLES.iter().find(|(d, _)| *d == dir).map(|(_, t)| *t)
+    TABLES
+        .iter()
+        .find(|(d, _)| d.strip_prefix(from).and_then(|r| r.strip_prefix('-')) == Some(to))
+        .map(|(_, t)| *t)
 }
 
 #[cfg(test)]
@@ -106,18 +118,24 @@ mod tests {
 
     #[test]
     fn software_senses_are_known() {
-        assert!(score("en", "tr", "field", "alan") > score("en", "tr", "field", "tarla"));
-        assert!(score("en", "ru", "Table", "таблица") > 0.5);
-        assert_eq!(score("en", "ru", "zzzqx", "таблица"), 0.0);
-        assert_eq!(score("en", "xx", "table", "таблица"), 0.0);
+        let field = of("en", "tr", "field");
+        assert!(field.score("alan") > field.score("tarla"));
+        assert!(of("en", "ru", "Table").score("таблица") > 0.5);
+        assert_eq!(of("en", "ru", "zzzqx").score("таблица"), 0.0);
+        assert_eq!(of("en", "xx", "table").score("таблица"), 0.0);
+        // `en-zh-Hans` is no table of `en`-`zh`.
+        assert_eq!(of("en", "zh", "invalid").learned(), None);
     }
 
     #[test]
     fn the_messages_propose_what_the_dictionaries_lack() {
-        assert_eq!(learned("en", "zh-Hans", "Invalid").map(|(_, w)| w), Some("无效"));
-        assert!(learned("en", "zh-Hans", "zzzqx").is_none());
+        assert_eq!(
+            of("en", "zh-Hans", "Invalid").learned().map(|(_, w)| w),
+            Some("无效")
+        );
+        assert!(of("en", "zh-Hans", "zzzqx").learned().is_none());
         // A learned cell is no dictionary candidate's score.
-        assert_eq!(score("en", "zh-Hans", "invalid", "+无效"), 0.0);
+        assert_eq!(of("en", "zh-Hans", "invalid").score("+无效"), 0.0);
     }
 
     #[test]
