@@ -44,7 +44,7 @@ def pairs(locale, split, used):
         if "\t" not in src + dst and usable(src, dst) and src not in seen:
             seen.add(src)
             used[domain] = used.get(domain, 0) + 1
-            yield src, dst
+            yield src, dst, domain
 
 
 def main():
@@ -58,8 +58,8 @@ def main():
             if code not in SCOPE:
                 continue
             used = {}
-            for src, dst in pairs(locale, a.split, used):
-                f.write(f"{code}\t{src}\t{dst}\n")
+            for src, dst, domain in pairs(locale, a.split, used):
+                f.write(f"{code}\t{src}\t{dst}\t{domain}\n")
             sources += [f"{locale}\t{domain}\t{n}" for domain, n in sorted(used.items())]
             print(f"{code}: {sum(used.values())} pairs", file=sys.stderr)
     subprocess.run(["cargo", "run", "--release", "-q", "--example", "build_senses", "--", f.name, a.out],

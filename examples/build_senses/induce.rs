@@ -30,7 +30,14 @@ pub fn induce(
         }
         for k in keys {
             *seen.entry(k).or_default() += 1;
-            for w in words {
+        }
+    }
+    // Only the keys and words seen often enough can be linked.
+    let often = |n: Option<&u32>| n.is_some_and(|&n| n >= MIN_TOGETHER);
+    for (keys, words) in keys_per_msg.iter().zip(words_per_msg) {
+        let words: Vec<&String> = words.iter().filter(|w| often(count.get(w.as_str()))).collect();
+        for k in keys.iter().filter(|k| often(seen.get(k.as_str()))) {
+            for w in &words {
                 *together.entry((k, w)).or_default() += 1;
             }
         }

@@ -21,6 +21,7 @@ use glossa::engine::lemma;
 use glossa::engine::tokens::{Kind, tokenize};
 
 mod induce;
+mod phrases;
 
 /// A word must be seen in this many messages, a candidate found in this many.
 const MIN_SEEN: usize = 3;
@@ -54,11 +55,14 @@ fn main() -> ExitCode {
 
 fn run(pairs: &Path, out: &Path) -> std::io::Result<()> {
     let text = std::fs::read_to_string(pairs)?;
-    let mut by_lang: BTreeMap<&str, Vec<(&str, &str)>> = BTreeMap::new();
+    let mut by_lang: BTreeMap<&str, Vec<(&str, &str, &str)>> = BTreeMap::new();
     for line in text.lines() {
         let mut f = line.split('\t');
         if let (Some(code), Some(en), Some(xx)) = (f.next(), f.next(), f.next()) {
-            by_lang.entry(code).or_default().push((en, xx));
+            by_lang
+                .entry(code)
+                .or_default()
+                .push((en, xx, f.next().unwrap_or("")));
         }
     }
     std::fs::create_dir_all(out)?;
@@ -67,9 +71,10 @@ fn run(pairs: &Path, out: &Path) -> std::io::Result<()> {
         for (from, to) in [("en", code), (code, "en")] {
             let msgs: Vec<(&str, &str)> = list
                 .iter()
-                .map(|&(en, xx)| if from == "en" { (en, xx) } else { (xx, en) })
+                .map(|&(en, xx, _)| if from == "en" { (en, xx) } else { (xx, en) })
                 .collect();
-            let lines = learn(&lib, from, to, &msgs);
+            let domains: Vec<&str> = list.iter().map(|m| m.2).collect();
+            let lines = learn(&lib, from, to, &msgs, &domains);
             let path = out.join(format!("{from}-{to}.tsv"));
             let mut f = std::io::BufWriter::new(std::fs::File::create(&path)?);
             for line in &lines {
@@ -82,7 +87,7 @@ fn run(pairs: &Path, out: &Path) -> std::io::Result<()> {
 }
 
 /// The lines of one direction's table, sorted by key (byte order).
-fn learn(lib: &Library, from: &str, to: &str, msgs: &[(&str, &str)]) -> Vec<String> {
+fn learn(lib: &Library, from: &str, to: &str, msgs: &[(&str, &str)], domains: &[&str]) -> Vec<String> {
     let targets: Vec<Target> = msgs.iter().map(|(_, t)| Target::new(t, to)).collect();
     // key → (messages seen in, candidate → messages found in)
     let mut stats: BTreeMap<String, (usize, BTreeMap<String, usize>)> = BTreeMap::new();
@@ -142,8 +147,14 @@ fn learn(lib: &Library, from: &str, to: &str, msgs: &[(&str, &str)]) -> Vec<Stri
     let index = Index::new(&targets);
     let mut lines = Vec::new();
     let empty = (0, BTreeMap::new());
-    let keys: std::collections::BTreeSet<&String> = stats.keys().chain(learned.keys()).collect();
+    let phrases = phrases::learn(msgs, domains, (from, to));
+    let keys: std::collections::BTreeSet<&String> =
+        stats.keys().chain(learned.keys()).chain(phrases.keys()).collect();
     for key in keys {
+        if let Some((dice, unit)) = phrases.get(key.as_str()) {
+            lines.push(format!("{key}\t{dice:.2}:+{unit}"));
+            continue;
+        }
         let (seen, hits) = stats.get(key).unwrap_or(&empty);
         let ruled = from == "en" && RULED.contains(&key.as_str());
         let learned = learned.get(key.as_str()).filter(|_| !ruled);

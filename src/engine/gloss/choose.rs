@@ -77,6 +77,9 @@ pub fn choose(
     let word = &src[tokens[i].range.clone()];
     let next = cues::next_word(src, tokens, i);
     let prefer = cues::preference(from, prev, word, next.map(|(_, n)| n));
+    if let Some(c) = learned_phrase(from, to, src, tokens, &words) {
+        return c;
+    }
     if from == "en"
         && let Some(c) = auxiliary(lib, to, (prev, word, next), i)
     {
@@ -136,6 +139,27 @@ pub fn choose(
         };
     }
     word_choice(lib, from, to, word, prefer, i + 1)
+}
+
+/// A run of two or three words (the longest first) that the messages
+/// translate as a whole (`could not` → ja `できませんでした`; see
+/// [`super::senses::Senses::learned`]; the tables hold only the phrases with
+/// strong evidence).
+fn learned_phrase(from: &str, to: &str, src: &str, tokens: &[Token], words: &[usize]) -> Option<Choice> {
+    for n in (2..=words.len().min(3)).rev() {
+        let key: Vec<String> = words[..n]
+            .iter()
+            .map(|&k| normalize(&src[tokens[k].range.clone()]))
+            .collect();
+        if let Some((_, text)) = super::senses::of(from, to, &key.join(" ")).learned() {
+            return Some(Choice {
+                end: words[n - 1] + 1,
+                text: Some(text.to_owned()),
+                pos: None,
+            });
+        }
+    }
+    None
 }
 
 /// The English word an unknown Hindi, Russian or Bulgarian word spells (see

@@ -11,6 +11,11 @@
 //! translations most associated with the key, when each is the other's best;
 //! `invalid` → zh-Hans `无效`, which no bundled dictionary gives).
 //!
+//! A key of two or three words is a phrase the messages translate as a whole
+//! (`not found` → de `nicht gefunden`, `file name` → zh-Hans `文件名`): its one
+//! cell is the proposed translation (examples/build_senses/phrases.rs), which
+//! the gloss takes for the run of words before looking them up one by one.
+//!
 //! A table is a text of `key TAB score:candidate TAB …` lines sorted by key
 //! (both normalized), embedded and searched in place; a proposed word's cell
 //! is `dice:+word`.

@@ -99,7 +99,8 @@ fn russian_loanwords_and_names_into_english() {
 /// (`in folder` → `फ़ोल्डर में`-like order), aligned to itself.
 #[test]
 fn prepositions_follow_their_phrase_where_the_target_puts_them() {
-    let (text, links) = pairs("no mail in folder.", "en", "ja");
+    // (Words the messages translate as a phrase are one link: `in folder`.)
+    let (text, links) = pairs("no letter in box.", "en", "ja");
     let (a, b) = (
         links
             .iter()
@@ -108,7 +109,7 @@ fn prepositions_follow_their_phrase_where_the_target_puts_them() {
             .unwrap(),
         links
             .iter()
-            .find(|(s, _)| s == "folder")
+            .find(|(s, _)| s == "box")
             .map(|(_, t)| t.clone())
             .unwrap(),
     );
@@ -148,12 +149,12 @@ fn a_noun_follows_the_phrase_of_introduces_where_the_target_puts_it_there() {
     };
     assert!(at("file") < at("of") && at("of") < at("name"), "{text}");
     // Text that ends at `of`, and German: the order of the source.
-    let (text, links) = pairs("list of", "en", "ja");
+    let (text, links) = pairs("menu of", "en", "ja");
     let at = |s: &str| {
         text.find(&*links.iter().find(|(a, _)| a == s).unwrap().1)
             .unwrap()
     };
-    assert!(at("list") < at("of"), "{text}");
+    assert!(at("menu") < at("of"), "{text}");
     let (text, _) = pairs("name of the file", "en", "de");
     assert!(text.starts_with("Name"), "{text}");
 }
@@ -187,4 +188,20 @@ fn software_text_takes_the_software_sense() {
     // Not a noun for a verb the words beside it call for.
     let (text, _) = pairs("Repeat this password.", "en", "ru");
     assert!(text.starts_with("Повторять"), "{text}");
+}
+
+#[test]
+fn software_phrases_are_translated_as_a_whole() {
+    // Runs of words the messages translate as one (`not found` → de `nicht
+    // gefunden`, not `nicht gegründet`; `file name` → zh `文件名`).
+    let (text, _) = pairs("Symbol not found", "en", "de");
+    assert!(text.ends_with("nicht gefunden"), "{text}");
+    let (text, _) = pairs("The file does not exist", "en", "ru");
+    assert!(text.ends_with("не существует"), "{text}");
+    let (text, _) = pairs("Invalid file name", "en", "zh-Hans");
+    assert!(text.contains("文件名"), "{text}");
+    // Aligned as one phrase: both words map to the same target span.
+    let (text, links) = pairs("Symbol not found", "en", "de");
+    let phrase: Vec<_> = links.iter().filter(|(s, _)| s == "not found").collect();
+    assert!(!phrase.is_empty(), "{text}: {links:?}");
 }

@@ -211,7 +211,15 @@ impl<'a> Writer<'a> {
                     && title_word(source)
                     && !self.src[..src.start].ends_with(char::is_alphanumeric)));
         self.cap_next = false;
-        let text = if capital {
+        // A phrase of title words (`Service Type`) gives each of its words a capital.
+        let title = !verbatim
+            && self.keep_capitals
+            && source.contains(' ')
+            && source.split_whitespace().all(title_word)
+            && !self.src[..src.start].ends_with(char::is_alphanumeric);
+        let text = if title {
+            text.split(' ').map(capitalize).collect::<Vec<_>>().join(" ")
+        } else if capital {
             capitalize(text)
         } else {
             text.to_owned()
