@@ -17,16 +17,17 @@ const MAX_RUN: usize = 3;
 /// The least Dice of a phrase's link (tuned on the dev split's halves:
 /// 0.2, 0.3, 0.5, 0.7 gave a mean chrF of 45.6, 45.6, 45.5, 45.2).
 const MIN_DICE: f64 = 0.3;
-/// The catalogues a phrase's link must be attested in.
+/// The catalogues a phrase's link must be attested in (on the dev split's
+/// halves: 1 → 45.3 mean chrF, 2 → 45.1 with a third of the phrases left).
 const MIN_CATALOGUES: usize = 2;
 /// Messages longer than this (in words) are left out: their runs are many
 /// and their links weak.
 const MAX_WORDS: usize = 16;
 
 /// `phrase → (dice, translation)` for the phrases of `msgs` (source,
-/// translation); a phrase is its normalized words joined by one space, a
-/// translation as it is most often spelled. `unspaced`: the other side is
-/// written without spaces (its runs are joined without one).
+/// translation; `domains`: each message's catalogue) from `from` to `to`; a
+/// phrase is its normalized words joined by one space, a translation as it
+/// is most often spelled (joined without spaces into ja and zh-Hans).
 pub fn learn(
     msgs: &[(&str, &str)],
     domains: &[&str],
