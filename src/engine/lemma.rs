@@ -47,7 +47,20 @@ pub fn candidates(word: &str, language: &str) -> Vec<String> {
     match language {
         "en" => english(&w, &mut out),
         "fi" => finnish::candidates(&w, &mut out),
-        "ar" => arabic(&w, &mut out),
+        "ar" => {
+            arabic(&w, &mut out);
+            // Vowel marks and the shadda are rarely written in the
+            // dictionaries (`جمهوريّة` → `جمهورية`), nor a tatweel; an
+            // accusative `ًا` is an ending (`تالفًا` → `تالف`).
+            let bare = arabic_bare(&w);
+            if bare != w {
+                if let Some(stem) = w.strip_suffix("ًا").map(arabic_bare) {
+                    out.push(stem);
+                }
+                out.push(bare.clone());
+                arabic(&bare, &mut out);
+            }
+        }
         "hi" => hindi(&w, &mut out),
         "el" => greek::candidates(&w, &mut out),
         "ja" => japanese::candidates(&w, &mut out),
@@ -226,6 +239,13 @@ fn arabic(w: &str, out: &mut Vec<String>) {
     }
 }
 
+/// An Arabic word without its vowel marks, shadda, sukun, dagger alef and tatweel.
+fn arabic_bare(w: &str) -> String {
+    w.chars()
+        .filter(|c| !matches!(c, '\u{64B}'..='\u{652}' | '\u{670}' | '\u{640}'))
+        .collect()
+}
+
 /// Hindi: the suffix rules, then the other spellings of the word and of each base.
 fn hindi(w: &str, out: &mut Vec<String>) {
     suffixes::candidates(w, "hi", out);
@@ -349,6 +369,10 @@ mod tests {
         assert!(candidates("يوم", "ar").contains(&"اليوم".to_owned()));
         assert!(candidates("اكثر", "ar").contains(&"أكثر".to_owned()));
         assert!(candidates("الذى", "ar").contains(&"الذي".to_owned()));
+        // Vowel marks and the shadda the dictionaries do not write.
+        assert!(candidates("جمهوريّة", "ar").contains(&"جمهورية".to_owned()));
+        assert!(candidates("الدّنمارك", "ar").contains(&"الدنمارك".to_owned()));
+        assert!(candidates("تالفًا", "ar").contains(&"تالف".to_owned()));
         assert!(candidates("John's", "en").contains(&"john".to_owned()));
         assert!(candidates("a", "en").is_empty());
     }

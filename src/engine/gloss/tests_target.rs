@@ -205,3 +205,18 @@ fn software_phrases_are_translated_as_a_whole() {
     let phrase: Vec<_> = links.iter().filter(|(s, _)| s == "not found").collect();
     assert!(!phrase.is_empty(), "{text}: {links:?}");
 }
+
+#[test]
+fn arabic_script_punctuation_in_and_out() {
+    let (text, _) = pairs("file, folder; why?", "en", "ar");
+    assert!(
+        text.contains('،') && text.contains('؛') && text.ends_with('؟'),
+        "{text}"
+    );
+    assert!(!text.contains(',') && !text.contains('?'), "{text}");
+    let (text, _) = pairs("ملف، مجلد؟", "ar", "en");
+    assert!(
+        text.contains(',') && text.ends_with('?') && !text.contains('،'),
+        "{text}"
+    );
+}
