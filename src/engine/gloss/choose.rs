@@ -334,6 +334,10 @@ fn single(
             if from == "en" && c.pos == Some(Pos::Verb) && lemma::english_past(word) {
                 c.text = c.text.map(|t| super::inflect::participle(to, &t).unwrap_or(t));
             }
+            // Its `-s` form: the target's third person (`contains` → bg `съдържа`).
+            if from == "en" && c.pos == Some(Pos::Verb) && normalize(word).ends_with('s') {
+                c.text = c.text.map(|t| super::inflect::third_person(to, &t).unwrap_or(t));
+            }
             return c;
         }
     }

@@ -220,3 +220,13 @@ fn arabic_script_punctuation_in_and_out() {
         "{text}"
     );
 }
+
+#[test]
+fn an_english_third_person_takes_the_bulgarian_third_person() {
+    // Bulgarian dictionaries list a verb in the first person (`съдържам`).
+    let (text, _) = pairs("The stream contains data", "en", "bg");
+    assert!(text.contains("съдържа ") && !text.contains("съдържам"), "{text}");
+    // Not the base form, nor another conjugation's verb.
+    let (text, _) = pairs("I contain data", "en", "bg");
+    assert!(!text.contains("съдържа "), "{text}");
+}
