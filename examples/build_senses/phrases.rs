@@ -134,8 +134,8 @@ pub fn learn(
     links
         .iter()
         .filter(|(k, (dice, unit))| {
-            attested.get(&(k.as_str(), unit.as_str())).is_some_and(|d| d.len() >= MIN_CATALOGUES) &&
             k.contains(' ')
+                && attested.get(&(k.as_str(), unit.as_str())).is_some_and(|d| d.len() >= MIN_CATALOGUES)
                 && *dice >= MIN_DICE
                 && unit.chars().filter(|c| c.is_alphabetic()).count() > 1
                 // Not one of the phrase's own words with the others dropped
@@ -148,13 +148,12 @@ pub fn learn(
                 && !borrowed(k, unit)
                 && (!negated(from, k) || says_no(to, unit) || to == "tr")
         })
-        .map(|(k, (dice, unit))| (k.clone(), (*dice, unit.clone())))
         .map(|(k, (dice, unit))| {
             let spelling = spelled
-                .get(&unit)
+                .get(unit)
                 .and_then(|forms| forms.iter().max_by(|a, b| a.1.cmp(b.1).then(b.0.cmp(a.0))))
-                .map_or(unit.clone(), |(form, _)| form.clone());
-            (k, (dice, spelling))
+                .map_or(unit, |(form, _)| form);
+            (k.clone(), (*dice, spelling.clone()))
         })
         .collect()
 }

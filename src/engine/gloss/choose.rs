@@ -146,12 +146,13 @@ pub fn choose(
 /// [`super::senses::Senses::learned`]; the tables hold only the phrases with
 /// strong evidence).
 fn learned_phrase(from: &str, to: &str, src: &str, tokens: &[Token], words: &[usize]) -> Option<Choice> {
-    for n in (2..=words.len().min(3)).rev() {
-        let key: Vec<String> = words[..n]
-            .iter()
-            .map(|&k| normalize(&src[tokens[k].range.clone()]))
-            .collect();
-        if let Some((_, text)) = super::senses::of(from, to, &key.join(" ")).learned() {
+    // Each word normalized once for both lengths tried.
+    let key: Vec<String> = words[..words.len().min(3)]
+        .iter()
+        .map(|&k| normalize(&src[tokens[k].range.clone()]))
+        .collect();
+    for n in (2..=key.len()).rev() {
+        if let Some((_, text)) = super::senses::of(from, to, &key[..n].join(" ")).learned() {
             return Some(Choice {
                 end: words[n - 1] + 1,
                 text: Some(text.to_owned()),
