@@ -17,6 +17,12 @@ pub const MAX_PHRASE: usize = 4;
 const ZERO_COPULA: &[&str] = &["ru", "uk", "ar", "tr"];
 const PRESENT_BE: &[&str] = &["am", "is", "are"];
 
+/// English words that are headwords of their own but in software text are
+/// almost always another verb's past form: "File not found" is `find`'s (fr
+/// `trouvé`, not `fonder`; bg `намеря`, not `създавам`). The form's own
+/// translation in the messages comes first (ru `найден`), then the base's.
+const INFLECTION_FIRST: &[&str] = &["found"];
+
 /// English articles: a word-by-word gloss cannot inflect them, so they are left out.
 const ARTICLES: &[&str] = &["a", "an", "the"];
 
@@ -65,6 +71,31 @@ pub use super::cues::Prev;
 
 /// Chooses for the word at `tokens[i]`.
 pub fn choose(
+    lib: &Library,
+    from: &str,
+    to: &str,
+    src: &str,
+    tokens: &[Token],
+    i: usize,
+    prev: Prev,
+) -> Choice {
+    let c = choose_span(lib, from, to, src, tokens, i, prev);
+    // A Bulgarian verb after a modal or `does` (see [`super::bulgarian`]).
+    if from == "en"
+        && c.end == i + 1
+        && c.pos == Some(Pos::Verb)
+        && let (Some((before, _)), Some(text)) = (prev, &c.text)
+        && let Some(text) = super::bulgarian::after(to, before, text)
+    {
+        return Choice {
+            text: Some(text),
+            ..c
+        };
+    }
+    c
+}
+
+fn choose_span(
     lib: &Library,
     from: &str,
     to: &str,
@@ -305,7 +336,19 @@ fn single(
     known: Option<&[Candidate]>,
 ) -> Choice {
     let lemmas = lemma::candidates(word, from);
-    if lib.contains(from, to, word) {
+    let inflection_first = from == "en" && INFLECTION_FIRST.contains(&normalize(word).as_str());
+    if inflection_first
+        && let Some((_, text)) = super::senses::of(from, to, word)
+            .learned()
+            .filter(|(dice, _)| *dice >= MIN_OVERRIDE)
+    {
+        return Choice {
+            end,
+            text: Some(text.to_owned()),
+            pos: Some(Pos::Verb),
+        };
+    }
+    if lib.contains(from, to, word) && !inflection_first {
         let direct = match known {
             Some(cands) => pick(lib, (from, to), word, cands, prefer, end),
             None => best(lib, from, to, word, prefer, end),
@@ -337,7 +380,9 @@ fn single(
             }
             // Its `-s` form: the target's third person (`contains` → bg `съдържа`).
             if from == "en" && c.pos == Some(Pos::Verb) && normalize(word).ends_with('s') {
-                c.text = c.text.map(|t| super::inflect::third_person(to, &t).unwrap_or(t));
+                c.text = c
+                    .text
+                    .map(|t| super::bulgarian::third_person(to, &t).unwrap_or(t));
             }
             return c;
         }

@@ -6,29 +6,6 @@
 //! of a phrase is inflected (`hoppe over` → `hoppet over`). Agreement (gender,
 //! number) is not attempted: the masculine singular is written.
 
-/// The target's third person singular present for an English `-s` form of a
-/// verb (`contains`, `requires`), where the dictionary's form is another
-/// person's: Bulgarian lists a verb in the first person (`съдържам`, `искам`),
-/// whose `-ам`/`-ям` verbs make the third `-а`/`-я` (`съдържа`, `иска`; the
-/// dev split's Bulgarian references write `съдържа` and `поддържа`). Other
-/// languages and Bulgarian's other conjugations: `None`.
-pub(super) fn third_person(to: &str, phrase: &str) -> Option<String> {
-    if to != "bg" {
-        return None;
-    }
-    let (verb, rest) = phrase.split_once(' ').map_or((phrase, ""), |(v, r)| (v, r));
-    let stem = verb
-        .strip_suffix('м')
-        .filter(|s| s.ends_with('а') || s.ends_with('я'))?;
-    (stem.chars().count() >= 3).then(|| {
-        if rest.is_empty() {
-            stem.to_owned()
-        } else {
-            format!("{stem} {rest}")
-        }
-    })
-}
-
 /// Irregular participles: `(language, infinitive, participle)`. German ones
 /// also serve verbs built on them (`herunterladen` → heruntergeladen,
 /// `verbinden` → verbunden).
@@ -148,6 +125,7 @@ pub(super) fn participle(to: &str, phrase: &str) -> Option<String> {
     let done = match to {
         "de" => german(verb),
         "nl" => dutch(verb),
+        "bg" => super::bulgarian::participle(verb),
         _ => romance_or_nordic(to, verb),
     }?;
     Some(if rest.is_empty() {

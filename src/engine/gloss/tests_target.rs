@@ -230,3 +230,17 @@ fn an_english_third_person_takes_the_bulgarian_third_person() {
     let (text, _) = pairs("I contain data", "en", "bg");
     assert!(!text.contains("съдържа "), "{text}");
 }
+
+#[test]
+fn found_is_find_s_past_and_bulgarian_modals_take_da() {
+    // `found` is a headword (to found a company), but "not found" is `find`'s.
+    let (text, _) = pairs("File not found", "en", "fr");
+    assert!(text.contains("trouvé") && !text.contains("fond"), "{text}");
+    let (text, _) = pairs("Directory not found", "en", "bg");
+    assert!(text.contains("намерен"), "{text}");
+    // A modal: `да` and the third person (`отворя` → `отвори`).
+    let (text, _) = pairs("cannot open", "en", "bg");
+    assert!(text.contains("може да отвори"), "{text}");
+    let (text, _) = pairs("could not be set", "en", "bg");
+    assert!(text.contains("да бъде"), "{text}");
+}
