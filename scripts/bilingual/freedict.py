@@ -9,6 +9,8 @@ the raw data's faults repaired:
   /iniʃlvəlɔsitiː/ velocidad inicial` is `initial velocity`) are left out: of
   the entries of one headword, those whose pronunciation is much longer than
   the shortest one's;
+- eng-ara's synonyms joined by an Arabic comma (`ليس، أداة نفي` for `not`,
+  `حادّ، قاسي، شديد`) are separate translations;
 - translations split at commas inside parentheses (eng-tur `(went`, `gone)
   gitmek`), labels in parentheses, mojibake and trailing full stops;
 - eng-hin's `~` between the words of a phrase (`काम~करना`) becomes a space, and a
@@ -38,7 +40,7 @@ def split_outside_parens(line):
     for ch in line:
         depth += ch == "("
         depth -= ch == ")" and depth > 0
-        if ch == "," and depth == 0:
+        if ch in ",،" and depth == 0:
             out.append(cur)
             cur = ""
         else:
