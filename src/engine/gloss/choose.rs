@@ -111,10 +111,23 @@ fn choose_span(
     if let Some(c) = learned_phrase(from, to, src, tokens, &words) {
         return c;
     }
-    if from == "en"
-        && let Some(c) = auxiliary(lib, to, (prev, word, next), i)
-    {
-        return c;
+    if from == "en" {
+        // The word after the next: what follows a negated auxiliary.
+        let after = next
+            .and_then(|(j, _)| cues::next_word(src, tokens, j))
+            .map(|(_, w)| w);
+        if let Some(c) = auxiliary(lib, to, (prev, word, next), (i, after)) {
+            return c;
+        }
+        if normalize(word) == "not"
+            && let Some(fixed) = super::negation::word(to, prev.map(|(p, _)| p), next.map(|(_, n)| n))
+        {
+            return Choice {
+                end: i + 1,
+                text: Some(fixed.to_owned()),
+                pos: Some(Pos::Adv),
+            };
+        }
     }
     if let Some(degree) = cues::degree(to, word, next.map(|(_, n)| n)).filter(|_| from == "en") {
         return Choice {
@@ -232,7 +245,7 @@ fn auxiliary(
     lib: &Library,
     to: &str,
     (prev, word, next): (Prev, &str, Option<(usize, &str)>),
-    i: usize,
+    (i, after): (usize, Option<&str>),
 ) -> Option<Choice> {
     if cues::question_do(prev, word, next.map(|(_, n)| n)) {
         return Some(Choice {
@@ -243,7 +256,17 @@ fn auxiliary(
     }
     let (j, not) = next.filter(|(_, n)| normalize(n) == "not")?;
     let keep = cues::negated_auxiliary(word)?;
-    let not = word_choice(lib, "en", to, not, &[], j + 1).text;
+    if let Some(fixed) = super::negation::phrase(to, word) {
+        return Some(Choice {
+            end: j + 1,
+            text: Some(fixed.to_owned()),
+            pos: Some(Pos::Verb),
+        });
+    }
+    let not = match super::negation::word(to, Some(word), after) {
+        Some(fixed) => Some(fixed.to_owned()),
+        None => word_choice(lib, "en", to, not, &[], j + 1).text,
+    };
     let aux = keep
         .then(|| word_choice(lib, "en", to, word, &[Pos::Verb, Pos::Modal], j + 1).text)
         .flatten();

@@ -18,6 +18,7 @@ mod cues;
 mod inflect;
 mod loanword;
 mod merge;
+mod negation;
 mod passthrough;
 mod postpose;
 mod senses;

@@ -244,3 +244,13 @@ fn found_is_find_s_past_and_bulgarian_modals_take_da() {
     let (text, _) = pairs("could not be set", "en", "bg");
     assert!(text.contains("да бъде"), "{text}");
 }
+
+#[test]
+fn arabic_not_is_said_by_what_follows() {
+    let (text, _) = pairs("The option is not supported", "en", "ar");
+    assert!(text.contains("غير") && !text.contains("ليس"), "{text}");
+    let (text, _) = pairs("This is not a directory", "en", "ar");
+    assert!(text.contains("ليس"), "{text}");
+    let (text, _) = pairs("could not read directory", "en", "ar");
+    assert!(text.starts_with("تعذّر"), "{text}");
+}
