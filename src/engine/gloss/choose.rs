@@ -3,6 +3,7 @@
 //! base forms; the sense by part of speech (from the word before it, for
 //! English) and by the dictionary's own ranking (see `dict::lookup`).
 
+use super::rank::{MIN_OVERRIDE, best, pick};
 use super::{closed, cues};
 use crate::engine::dict::{Candidate, Library, Pos, candidates, normalize};
 use crate::engine::lemma;
@@ -25,36 +26,6 @@ const INFLECTION_FIRST: &[&str] = &["found"];
 
 /// English articles: a word-by-word gloss cannot inflect them, so they are left out.
 const ARTICLES: &[&str] = &["a", "an", "the"];
-
-/// Grammatical words of Chinese and Japanese with no English word of their
-/// own (particles, aspect markers: left out) or with a fixed one.
-const FUNCTION_WORDS: &[(&str, &str, Option<&str>)] = &[
-    ("ja", "は", None),
-    ("ja", "が", None),
-    ("ja", "を", None),
-    ("ja", "に", Some("to")),
-    ("ja", "で", Some("at")),
-    ("ja", "の", Some("of")),
-    ("ja", "へ", Some("to")),
-    ("ja", "と", Some("and")),
-    ("ja", "も", Some("also")),
-    ("ja", "か", None),
-    ("ja", "ね", None),
-    ("ja", "よ", None),
-    ("ja", "です", Some("is")),
-    ("ja", "ます", None),
-    ("ja", "た", None),
-    ("zh", "的", Some("of")),
-    ("zh", "在", Some("at")),
-    ("zh", "了", None),
-    ("zh", "吗", None),
-    ("zh", "呢", None),
-    ("zh", "吧", None),
-    ("zh", "着", None),
-    ("zh", "过", None),
-    ("zh", "地", None),
-    ("zh", "得", None),
-];
 
 /// What a span of source tokens becomes.
 #[derive(Clone, Debug, PartialEq)]
@@ -116,11 +87,11 @@ fn choose_span(
         let after = next
             .and_then(|(j, _)| cues::next_word(src, tokens, j))
             .map(|(_, w)| w);
-        if let Some(c) = auxiliary(lib, to, (prev, word, next), (i, after)) {
+        if let Some(c) = super::negation::auxiliary(lib, to, (prev, word, next), (i, after)) {
             return c;
         }
         if normalize(word) == "not"
-            && let Some(fixed) = super::negation::word(to, prev.map(|(p, _)| p), next.map(|(_, n)| n))
+            && let Some(fixed) = super::negation::not_word(to, prev.map(|(p, _)| p), next.map(|(_, n)| n))
         {
             return Choice {
                 end: i + 1,
@@ -144,12 +115,7 @@ fn choose_span(
             return best(lib, from, to, phrase, prefer, end + 1);
         }
     }
-    let lang = from.split('-').next().unwrap_or(from);
-    if let Some((_, _, fixed)) = FUNCTION_WORDS
-        .iter()
-        .find(|(l, w, _)| *l == lang && *w == word)
-        .filter(|_| to == "en")
-    {
+    if let Some(fixed) = closed::unspaced_to_english(from, word).filter(|_| to == "en") {
         return Choice {
             end: i + 1,
             text: fixed.map(str::to_owned),
@@ -233,57 +199,19 @@ fn loan(lib: &Library, from: &str, word: &str) -> Option<String> {
 }
 
 /// Words of the target joined as its writing system does (`不能`, `не может`).
-fn join(to: &str, words: Vec<String>) -> Option<String> {
+pub(super) fn join(to: &str, words: Vec<String>) -> Option<String> {
     (!words.is_empty()).then(|| words.join(if super::writer::unspaced(to) { "" } else { " " }))
 }
 
-/// An English auxiliary a gloss renders its own way (see [`cues`]): the `do`
-/// opening a question is left out; an auxiliary followed by `not` is taken
-/// with it, the negation placed where `to` puts it (`can not` → ru `не
-/// может`, `do not` → `не`).
-fn auxiliary(
-    lib: &Library,
-    to: &str,
-    (prev, word, next): (Prev, &str, Option<(usize, &str)>),
-    (i, after): (usize, Option<&str>),
-) -> Option<Choice> {
-    if cues::question_do(prev, word, next.map(|(_, n)| n)) {
-        return Some(Choice {
-            end: i + 1,
-            text: None,
-            pos: Some(Pos::Verb),
-        });
-    }
-    let (j, not) = next.filter(|(_, n)| normalize(n) == "not")?;
-    let keep = cues::negated_auxiliary(word)?;
-    if let Some(fixed) = super::negation::phrase(to, word) {
-        return Some(Choice {
-            end: j + 1,
-            text: Some(fixed.to_owned()),
-            pos: Some(Pos::Verb),
-        });
-    }
-    let not = match super::negation::word(to, Some(word), after) {
-        Some(fixed) => Some(fixed.to_owned()),
-        None => word_choice(lib, "en", to, not, &[], j + 1).text,
-    };
-    let aux = keep
-        .then(|| word_choice(lib, "en", to, word, &[Pos::Verb, Pos::Modal], j + 1).text)
-        .flatten();
-    let parts = if cues::negation_first(to) {
-        [not, aux]
-    } else {
-        [aux, not]
-    };
-    Some(Choice {
-        end: j + 1,
-        text: join(to, parts.into_iter().flatten().collect()),
-        pos: Some(Pos::Verb),
-    })
-}
-
 /// One word, a grammatical word first (see [`closed`]).
-fn word_choice(lib: &Library, from: &str, to: &str, word: &str, prefer: &[Pos], end: usize) -> Choice {
+pub(super) fn word_choice(
+    lib: &Library,
+    from: &str,
+    to: &str,
+    word: &str,
+    prefer: &[Pos],
+    end: usize,
+) -> Choice {
     let key = normalize(word);
     if from == "en" && ZERO_COPULA.contains(&closed::base(to)) && PRESENT_BE.contains(&key.as_str()) {
         return Choice {
@@ -419,33 +347,8 @@ fn single(
             pos: None,
         };
     }
-    if let Some(parts) = super::compound::parts(lib, from, to, word) {
-        // The parts before the last qualify it: nouns or adjectives.
-        let last = parts.len() - 1;
-        let mut pos = None;
-        let text: Vec<String> = parts
-            .iter()
-            .enumerate()
-            .filter_map(|(k, part)| {
-                let c = best(
-                    lib,
-                    from,
-                    to,
-                    part,
-                    if k == last { prefer } else { &[Pos::Noun, Pos::Adj] },
-                    end,
-                );
-                if k == last {
-                    pos = c.pos;
-                }
-                c.text
-            })
-            .collect();
-        return Choice {
-            end,
-            text: join(to, text),
-            pos,
-        };
+    if let Some(c) = super::compound::choice(lib, (from, to), word, prefer, end) {
+        return c;
     }
     if matches!(from, "hi" | "ru" | "bg")
         && to == "en"
@@ -484,89 +387,4 @@ fn phrase_words(src: &str, tokens: &[Token], i: usize) -> Vec<usize> {
         }
     }
     out
-}
-
-/// The best alternative: the heaviest of the preferred parts of speech, else the heaviest.
-fn best(lib: &Library, from: &str, to: &str, key: &str, prefer: &[Pos], end: usize) -> Choice {
-    pick(
-        lib,
-        (from, to),
-        key,
-        &candidates(lib, from, to, key).1,
-        prefer,
-        end,
-    )
-}
-
-/// How far a candidate's score in software text ([`super::senses`], 0 to 1)
-/// multiplies its weight: `1 + SENSE_WEIGHT × score`. Learned on one half of
-/// the `dev` split and scored on the other (`scripts/bench_chrf.py --split
-/// dev-b`): weights 0, 1, 3, 10, 30, 100 gave a mean chrF of 37.3, 39.0, 39.9,
-/// 40.3, 40.5, 40.6 over 40 directions; past 30 the table decides alone.
-const SENSE_WEIGHT: f64 = 30.0;
-
-/// The least Dice of a proposed word that replaces a dictionary's choice.
-const MIN_OVERRIDE: f64 = 0.4;
-
-/// [`best`] among candidates already looked up, weighted by the sense table.
-fn pick(
-    lib: &Library,
-    (from, to): (&str, &str),
-    key: &str,
-    cands: &[Candidate],
-    prefer: &[Pos],
-    end: usize,
-) -> Choice {
-    let senses = super::senses::of(from, to, key);
-    let scored: Vec<(f64, &Candidate)> = cands
-        .iter()
-        .map(|c| {
-            let sense = senses.score(&c.display);
-            (in_text(lib, to, c) * (1.0 + SENSE_WEIGHT * sense), c)
-        })
-        .collect();
-    let heaviest = |keep: &dyn Fn(&Candidate) -> bool| {
-        scored
-            .iter()
-            .filter(|(_, c)| keep(c))
-            .reduce(|best, x| if x.0 > best.0 { x } else { best })
-            .map(|(_, c)| *c)
-    };
-    let pick = prefer
-        .iter()
-        .find_map(|p| heaviest(&|c: &Candidate| c.pos == *p))
-        .or_else(|| heaviest(&|_: &Candidate| true));
-    // The translation the messages propose beats the dictionary's choice when
-    // it is more strongly attested (its Dice above the choice's sense score;
-    // tuned like SENSE_WEIGHT, dev-b mean 40.5 → 44.4 with the proposed words):
-    // `invalid` → zh `无效`, not `病秧子`, a sickly person. Not for a verb the
-    // words beside it call for (`Repeat this password`, `cannot open`): the
-    // proposed word is often the noun of a button's label (ru `Повторов`).
-    if let Some((dice, text)) = senses.learned()
-        && dice >= MIN_OVERRIDE
-        && pick.is_none_or(|c| {
-            !(prefer.first() == Some(&Pos::Verb) && c.pos == Pos::Verb) && senses.score(&c.display) < dice
-        })
-    {
-        return Choice {
-            end,
-            text: Some(text.to_owned()),
-            pos: pick.map(|c| c.pos),
-        };
-    }
-    Choice {
-        end,
-        text: Some(pick.map_or_else(|| key.to_owned(), |c| c.display.clone())),
-        pos: pick.map(|c| c.pos),
-    }
-}
-
-/// How well a candidate serves in running text: its confidence, leaning
-/// further on how common the target word is than a look-up does (by the
-/// square root of the look-up's frequency factor; chosen on the dev split of
-/// `scripts/bench_chrf.py`, where exponents 0, 0.5, 1 and 2 gave a mean chrF of
-/// 31.7, 31.8, 31.9 and 31.8 but 1 and 2 lost directions over 35).
-fn in_text(lib: &Library, to: &str, c: &Candidate) -> f64 {
-    let f = lib.frequency(to, &normalize(&c.display));
-    c.weight * (1.0 + f64::from(f).ln_1p()).sqrt()
 }

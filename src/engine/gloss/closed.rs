@@ -67,6 +67,45 @@ const CONTRACTIONS: &[(&str, &[&str])] = &[
     ("let's", &["let", "us"]),
 ];
 
+/// Grammatical words of Chinese and Japanese with no English word of their
+/// own (particles, aspect markers: left out) or with a fixed one.
+const FUNCTION_WORDS: &[(&str, &str, Option<&str>)] = &[
+    ("ja", "は", None),
+    ("ja", "が", None),
+    ("ja", "を", None),
+    ("ja", "に", Some("to")),
+    ("ja", "で", Some("at")),
+    ("ja", "の", Some("of")),
+    ("ja", "へ", Some("to")),
+    ("ja", "と", Some("and")),
+    ("ja", "も", Some("also")),
+    ("ja", "か", None),
+    ("ja", "ね", None),
+    ("ja", "よ", None),
+    ("ja", "です", Some("is")),
+    ("ja", "ます", None),
+    ("ja", "た", None),
+    ("zh", "的", Some("of")),
+    ("zh", "在", Some("at")),
+    ("zh", "了", None),
+    ("zh", "吗", None),
+    ("zh", "呢", None),
+    ("zh", "吧", None),
+    ("zh", "着", None),
+    ("zh", "过", None),
+    ("zh", "地", None),
+    ("zh", "得", None),
+];
+
+/// The English of a grammatical word of Chinese or Japanese (`None` inside:
+/// none of its own), or `None` when `word` is none of [`FUNCTION_WORDS`].
+pub fn unspaced_to_english(from: &str, word: &str) -> Option<Option<&'static str>> {
+    FUNCTION_WORDS
+        .iter()
+        .find(|(l, w, _)| *l == base(from) && *w == word)
+        .map(|(_, _, en)| *en)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -16,7 +16,9 @@ use std::cell::RefCell;
 
 use rustc_hash::FxHashMap;
 
-use crate::engine::dict::{Library, grammar, normalize};
+use super::choose::{Choice, join};
+use super::rank::best;
+use crate::engine::dict::{Library, Pos, grammar, normalize};
 use crate::engine::lemma;
 use crate::engine::tokens::{Kind, Token};
 
@@ -91,6 +93,38 @@ fn links(language: &str) -> Option<&'static [(&'static str, &'static str)]> {
         "nb" => &[("s", ""), ("s", "e"), ("e", ""), ("", "e")],
         "fi" => &[("n", ""), ("is", "inen"), ("s", "nen")],
         _ => return None,
+    })
+}
+
+/// A word read as its parts (see [`parts`]), each translated: the parts
+/// before the last qualify it (nouns or adjectives), the last takes the
+/// part of speech `prefer` asks for and gives the choice its own.
+pub(super) fn choice(
+    lib: &Library,
+    (from, to): (&str, &str),
+    word: &str,
+    prefer: &[Pos],
+    end: usize,
+) -> Option<Choice> {
+    let parts = parts(lib, from, to, word)?;
+    let last = parts.len() - 1;
+    let mut pos = None;
+    let text: Vec<String> = parts
+        .iter()
+        .enumerate()
+        .filter_map(|(k, part)| {
+            let want = if k == last { prefer } else { &[Pos::Noun, Pos::Adj] };
+            let c = best(lib, from, to, part, want, end);
+            if k == last {
+                pos = c.pos;
+            }
+            c.text
+        })
+        .collect();
+    Some(Choice {
+        end,
+        text: join(to, text),
+        pos,
     })
 }
 

@@ -21,6 +21,7 @@ mod merge;
 mod negation;
 mod passthrough;
 mod postpose;
+mod rank;
 mod senses;
 mod writer;
 

@@ -1,4 +1,4 @@
-//! English `not` where the target says it with different words by what
+//! English auxiliaries with `not` (`cannot`, `does not`), and `not` where the target says it with different words by what
 //! follows. Arabic: `غير` before a participle ("not supported" → `غير مدعوم`),
 //! `لا` with a verb or after an auxiliary ("cannot open", "does not exist"),
 //! `ليس` before a noun phrase ("not a directory"). In the dev split's Arabic
@@ -6,7 +6,9 @@
 //! 36 messages, after a modal or `do` `لا` or `تعذّر` in 27 of 33, before an
 //! article `ليس` in 7 of 12.
 
-use crate::engine::dict::normalize;
+use super::choose::{Choice, Prev, join, word_choice};
+use super::cues;
+use crate::engine::dict::{Library, Pos, normalize};
 use crate::engine::lemma;
 
 /// Auxiliaries that make `not` a verb's negation.
@@ -16,7 +18,7 @@ const VERBAL: &[&str] = &[
 
 /// `not`'s word in `to` after the source word `before` and before `next`;
 /// `None` where the dictionary's and the grammatical words' choice stands.
-pub(super) fn word(to: &str, before: Option<&str>, next: Option<&str>) -> Option<&'static str> {
+pub(super) fn not_word(to: &str, before: Option<&str>, next: Option<&str>) -> Option<&'static str> {
     if to != "ar" {
         return None;
     }
@@ -40,17 +42,62 @@ pub(super) fn phrase(to: &str, word: &str) -> Option<&'static str> {
     (to == "ar" && normalize(word) == "could").then_some("تعذّر")
 }
 
+/// An English auxiliary a gloss renders its own way (see [`cues`]): the `do`
+/// opening a question is left out; an auxiliary followed by `not` is taken
+/// with it, the negation placed where `to` puts it (`can not` → ru `не
+/// может`, `do not` → `не`).
+pub(super) fn auxiliary(
+    lib: &Library,
+    to: &str,
+    (prev, word, next): (Prev, &str, Option<(usize, &str)>),
+    (i, after): (usize, Option<&str>),
+) -> Option<Choice> {
+    if cues::question_do(prev, word, next.map(|(_, n)| n)) {
+        return Some(Choice {
+            end: i + 1,
+            text: None,
+            pos: Some(Pos::Verb),
+        });
+    }
+    let (j, not) = next.filter(|(_, n)| normalize(n) == "not")?;
+    let keep = cues::negated_auxiliary(word)?;
+    if let Some(fixed) = phrase(to, word) {
+        return Some(Choice {
+            end: j + 1,
+            text: Some(fixed.to_owned()),
+            pos: Some(Pos::Verb),
+        });
+    }
+    let not = match not_word(to, Some(word), after) {
+        Some(fixed) => Some(fixed.to_owned()),
+        None => word_choice(lib, "en", to, not, &[], j + 1).text,
+    };
+    let aux = keep
+        .then(|| word_choice(lib, "en", to, word, &[Pos::Verb, Pos::Modal], j + 1).text)
+        .flatten();
+    let parts = if cues::negation_first(to) {
+        [not, aux]
+    } else {
+        [aux, not]
+    };
+    Some(Choice {
+        end: j + 1,
+        text: join(to, parts.into_iter().flatten().collect()),
+        pos: Some(Pos::Verb),
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn arabic_not_by_what_follows() {
-        assert_eq!(word("ar", None, Some("supported")), Some("غير"));
-        assert_eq!(word("ar", Some("is"), Some("found")), Some("غير"));
-        assert_eq!(word("ar", Some("does"), Some("exist")), Some("لا"));
-        assert_eq!(word("ar", Some("is"), Some("a")), Some("ليس"));
-        assert_eq!(word("ar", Some("is"), Some("empty")), None);
-        assert_eq!(word("ru", None, Some("supported")), None);
+        assert_eq!(not_word("ar", None, Some("supported")), Some("غير"));
+        assert_eq!(not_word("ar", Some("is"), Some("found")), Some("غير"));
+        assert_eq!(not_word("ar", Some("does"), Some("exist")), Some("لا"));
+        assert_eq!(not_word("ar", Some("is"), Some("a")), Some("ليس"));
+        assert_eq!(not_word("ar", Some("is"), Some("empty")), None);
+        assert_eq!(not_word("ru", None, Some("supported")), None);
     }
 }
