@@ -168,8 +168,9 @@ pub(super) fn words(text: &str) -> Vec<String> {
         .collect()
 }
 
-/// Combining marks (Indic vowel signs, Hebrew and Arabic points), which are part of words.
-fn is_mark(c: char) -> bool {
+/// Combining marks (Indic vowel signs, Hebrew and Arabic points), which are
+/// part of words (here and in [`super::words`]).
+pub(super) fn is_mark(c: char) -> bool {
     let u = c as u32;
     matches!(u, 0x0591..=0x05BD | 0x064B..=0x065F | 0x0670 | 0x0900..=0x0DFF) && !matches!(u, 0x0964 | 0x0965)
 }

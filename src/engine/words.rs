@@ -12,6 +12,8 @@ use rustc_hash::FxHashMap as HashMap;
 use std::sync::OnceLock;
 use whatlang::Lang;
 
+use super::evidence::is_mark;
+
 /// Space-separated lowercase common words per language.
 const WORDS: &[(Lang, &str)] = &[
     (
@@ -222,12 +224,6 @@ pub fn word_shares(text: &str) -> HashMap<Lang, f64> {
 /// The languages among whose common words `word` (lowercase) is.
 pub fn languages_of(word: &str) -> &'static [Lang] {
     table().get(word).map_or(&[], Vec::as_slice)
-}
-
-/// Combining marks of the Indic and Hebrew/Arabic scripts, which are part of words.
-fn is_mark(c: char) -> bool {
-    let u = c as u32;
-    matches!(u, 0x0591..=0x05BD | 0x064B..=0x065F | 0x0670 | 0x0900..=0x0DFF) && !matches!(u, 0x0964 | 0x0965)
 }
 
 #[cfg(test)]
