@@ -23,6 +23,7 @@ mod passthrough;
 mod postpose;
 mod rank;
 mod senses;
+mod verb_final;
 mod writer;
 
 #[cfg(test)]
@@ -32,7 +33,7 @@ mod tests_target;
 
 use std::ops::Range;
 
-use crate::engine::dict::Library;
+use crate::engine::dict::{Library, Pos};
 use crate::engine::segment;
 use crate::engine::tokens::{Kind, Token, tokenize};
 use writer::Writer;
@@ -238,10 +239,12 @@ fn direct(
     w.keep_capitals = (from == "en" && !matches!(to, "de" | "fi" | "fr" | "it" | "pl" | "cs" | "bg" | "nb"))
         || (to == "en" && from != "de");
     let mut copied = Vec::new();
-    let mut prev_word: Option<(Range<usize>, Option<crate::engine::dict::Pos>)> = None;
+    let mut prev_word: Option<(Range<usize>, Option<Pos>)> = None;
     let mut post = postpose::Postposer::new(from, to);
+    let mut last = verb_final::VerbFinal::new(from, to);
     for run in runs {
         post.flush(&mut w);
+        last.flush(&mut w);
         match run {
             Run::Keep(r) => {
                 w.reach(r.start);
@@ -264,6 +267,14 @@ fn direct(
                     if post.holding() && (t.kind == Kind::Other || line_break || w.cuts_at(t.range.start)) {
                         post.flush(&mut w);
                     }
+                    let clause_end = (t.kind == Kind::Other
+                        && verb_final::VerbFinal::ends_at(&src[t.range.clone()]))
+                        || line_break
+                        || w.cuts_at(t.range.start);
+                    if last.holding() && clause_end {
+                        post.flush(&mut w);
+                        last.flush(&mut w);
+                    }
                     w.reach(t.range.start);
                     match t.kind {
                         Kind::Space => {
@@ -281,8 +292,16 @@ fn direct(
                             w.word(t.range.clone(), &src[t.range.clone()], true);
                             copied.push(w.last_target());
                             post.after(&mut w);
+                            last.object();
                         }
                         Kind::Word => {
+                            let opening = verb_final::next_words(src, &toks, i, 2);
+                            let n = last.open(&mut w, &opening);
+                            if n > 0 {
+                                prev_word = Some((opening[0].1.start..opening[n - 1].1.end, Some(Pos::Verb)));
+                                i = opening[n - 1].0 + 1;
+                                continue;
+                            }
                             let prev = prev_word.as_ref().map(|(r, pos)| (&src[r.clone()], *pos));
                             let c = choose::choose(lib, from, to, src, &toks, i, prev);
                             let span = t.range.start..toks[c.end - 1].range.end;
@@ -300,9 +319,12 @@ fn direct(
                                 }
                                 Some(text)
                                     if c.end == i + 1 && post.hold(&mut w, word, &span, &text, more) => {}
+                                Some(text) if last.hold_verb(&span, &text) => {}
                                 Some(text) => {
                                     w.word(span.clone(), &text, false);
                                     post.after(&mut w);
+                                    last.object();
+                                    last.object();
                                 }
                                 None => w.drop_word(span.clone()),
                             }
@@ -317,6 +339,7 @@ fn direct(
         }
     }
     post.flush(&mut w);
+    last.flush(&mut w);
     let (text, links, cuts) = w.finish();
     (text, links, cuts, copied)
 }

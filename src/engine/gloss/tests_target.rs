@@ -254,3 +254,22 @@ fn arabic_not_is_said_by_what_follows() {
     let (text, _) = pairs("could not read directory", "en", "ar");
     assert!(text.starts_with("تعذّر"), "{text}");
 }
+
+#[test]
+fn japanese_negated_verbs_go_to_the_clause_end() {
+    let (text, links) = pairs("could not read directory: disk", "en", "ja");
+    assert!(text.starts_with("ディレクトリを"), "{text}");
+    assert!(text.contains("できませんでした:"), "{text}");
+    assert!(
+        links
+            .iter()
+            .any(|(s, t)| s == "could not" && t == "できませんでした"),
+        "{links:?}"
+    );
+    // A quote sits inside the clause; `failed to` follows the verb's noun.
+    let (text, _) = pairs("Failed to load 'x'", "en", "ja");
+    assert!(text.ends_with("に失敗しました"), "{text}");
+    // Elsewhere, and into other languages, the order is the source's.
+    let (text, _) = pairs("could not read directory", "en", "zh-Hans");
+    assert!(text.starts_with('不') && text.ends_with("目录"), "{text}");
+}

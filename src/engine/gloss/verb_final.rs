@@ -1,0 +1,201 @@
+//! Japanese puts the verb and its negation at the end of the clause:
+//! "cannot create temp file" → `一時ファイルを作成できません`, "could not read
+//! directory" → `ディレクトリを読み取れませんでした`, "failed to load module" →
+//! `モジュールのロードに失敗しました`. English opens with the negated modal; the
+//! gloss holds it and the verb after it and writes both where the clause ends
+//! (punctuation other than quotes and brackets, a line break, a sentence's
+//! end), the verb first, its `する` left out before the ending (`作成する` +
+//! `できません` → `作成できません`).
+//!
+//! In the dev split's Japanese references, a message opening with "cannot"
+//! ends in `できません` or `ません` 491 times of 527, "could not" in
+//! `できませんでした`, `できません` or `ませんでした` 302 of 376, "failed to" in
+//! `に失敗しました` 181 of 274.
+
+use std::ops::Range;
+
+use super::writer::Writer;
+use crate::engine::dict::normalize;
+
+/// The English openings held, their words normalized, and the ending each
+/// becomes.
+const ENDINGS: &[(&[&str], &str)] = &[
+    (&["could", "not"], "できませんでした"),
+    (&["couldn't"], "できませんでした"),
+    (&["cannot"], "できません"),
+    (&["can't"], "できません"),
+    (&["can", "not"], "できません"),
+    (&["unable", "to"], "できません"),
+    (&["failed", "to"], "に失敗しました"),
+];
+
+/// Source characters that end no clause: quotes and brackets sit inside one.
+const INSIDE: &[char] = &['\'', '"', '`', '‘', '’', '“', '”', '(', ')', '[', ']', '「', '」'];
+
+#[derive(Default)]
+pub struct VerbFinal {
+    on: bool,
+    /// The opening's span and its ending.
+    ending: Option<(Range<usize>, &'static str)>,
+    /// The verb after it, and its translation.
+    verb: Option<(Range<usize>, String)>,
+    /// Whether the next word is the verb to hold.
+    want_verb: bool,
+    /// Whether words were written after the verb was held: its object.
+    object: bool,
+}
+
+impl VerbFinal {
+    pub fn new(from: &str, to: &str) -> Self {
+        VerbFinal {
+            on: from == "en" && to == "ja",
+            ..Self::default()
+        }
+    }
+
+    /// The number of words (`words`: the next words of the source, see
+    /// [`next_words`]) that open a held negation, taken and held; 0 when
+    /// none does.
+    pub fn open(&mut self, w: &mut Writer, words: &[(usize, Range<usize>, String)]) -> usize {
+        if !self.on {
+            return 0;
+        }
+        let Some((keys, ending)) = ENDINGS.iter().find(|(keys, _)| {
+            keys.len() <= words.len() && keys.iter().zip(words).all(|(k, (_, _, w))| *k == w)
+        }) else {
+            return 0;
+        };
+        self.flush(w);
+        let span = words[0].1.start..words[keys.len() - 1].1.end;
+        self.ending = Some((span, ending));
+        self.want_verb = true;
+        keys.len()
+    }
+
+    /// Whether the translation `text` of the source span `span` is the held
+    /// negation's verb, taken to be written at the clause's end.
+    pub fn hold_verb(&mut self, span: &Range<usize>, text: &str) -> bool {
+        if !std::mem::take(&mut self.want_verb) {
+            return false;
+        }
+        let text = text
+            .strip_suffix("する")
+            .filter(|t| !t.is_empty())
+            .unwrap_or(text);
+        self.verb = Some((span.clone(), text.to_owned()));
+        self.object = false;
+        true
+    }
+
+    /// A word was written: while a verb is held, its object.
+    pub fn object(&mut self) {
+        self.object |= self.verb.is_some();
+    }
+
+    /// Whether the source punctuation `p` ends the clause.
+    pub fn ends_at(p: &str) -> bool {
+        !p.chars().all(|c| INSIDE.contains(&c))
+    }
+
+    pub fn holding(&self) -> bool {
+        self.ending.is_some()
+    }
+
+    /// Writes the held verb, then the ending.
+    pub fn flush(&mut self, w: &mut Writer) {
+        self.want_verb = false;
+        if let Some((span, text)) = self.verb.take() {
+            // The object's particle: `を` before a verb, `の` before the noun
+            // that `に失敗しました` follows.
+            let particle = match self.ending {
+                _ if !std::mem::take(&mut self.object) => "",
+                Some((_, ending)) if ending.starts_with('に') => "の",
+                _ => "を",
+            };
+            let verb = conjugate(&text, self.ending.as_ref().map_or("", |(_, e)| e));
+            w.word(span, &format!("{particle}{verb}"), false);
+        }
+        if let Some((span, ending)) = self.ending.take() {
+            w.word(span, ending, false);
+        }
+    }
+}
+
+/// Godan verbs' last kana (dictionary form) with the kana of their `-i`
+/// stem (`読み込む` → `読み込み`).
+const GODAN: &[(char, char)] = &[
+    ('う', 'い'),
+    ('く', 'き'),
+    ('ぐ', 'ぎ'),
+    ('す', 'し'),
+    ('つ', 'ち'),
+    ('ぬ', 'に'),
+    ('ぶ', 'び'),
+    ('む', 'み'),
+    ('る', 'り'),
+];
+
+/// Kana of the `e` and `i` rows, before the `る` of an ichidan verb (`見つける`, `見る`).
+const ICHIDAN_ROW: &str = "えけげせぜてでねへべぺめれいきぎしじちぢにひびぴみり";
+
+/// The verb as the ending follows it. `に失敗しました` follows a noun: a verb
+/// in its dictionary form gives its `-i` stem (`読み込む` → `読み込みに失敗しました`,
+/// an ichidan verb its stem: `見つける` → `見つけ`). `できません` and
+/// `できませんでした` follow the verb as the dictionary gives it: right after a
+/// noun-like verb (`作成できません`), a gloss after another (`読むできません`,
+/// not the potential `読めません`: on the dev-b messages the potential forms
+/// scored 0.3 chrF lower, their references mostly writing a noun-like verb
+/// and `できません` where the dictionary gives another verb).
+fn conjugate(verb: &str, ending: &str) -> String {
+    let Some(last) = verb.chars().last() else {
+        return verb.to_owned();
+    };
+    let stem = &verb[..verb.len() - last.len_utf8()];
+    if !ending.starts_with('に') || stem.is_empty() {
+        return verb.to_owned();
+    }
+    if last == 'る' && stem.chars().last().is_some_and(|b| ICHIDAN_ROW.contains(b)) {
+        return stem.to_owned();
+    }
+    match GODAN.iter().find(|(u, _)| *u == last) {
+        Some((_, i)) => format!("{stem}{i}"),
+        None => verb.to_owned(),
+    }
+}
+
+/// The normalized words from token `i` on (up to `n`), with their token
+/// indices and spans, while only spaces within a line separate them.
+pub fn next_words(
+    src: &str,
+    tokens: &[crate::engine::tokens::Token],
+    i: usize,
+    n: usize,
+) -> Vec<(usize, Range<usize>, String)> {
+    use crate::engine::tokens::Kind;
+    let mut out = Vec::new();
+    let mut k = i;
+    while out.len() < n && k < tokens.len() && tokens[k].kind == Kind::Word {
+        let r = tokens[k].range.clone();
+        out.push((k, r.clone(), normalize(&src[r])));
+        match tokens.get(k + 1) {
+            Some(t) if t.kind == Kind::Space && !src[t.range.clone()].contains('\n') => k += 2,
+            _ => break,
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::conjugate;
+
+    #[test]
+    fn japanese_verbs_take_the_ending() {
+        assert_eq!(conjugate("作成", "できません"), "作成");
+        assert_eq!(conjugate("読む", "できません"), "読む");
+        assert_eq!(conjugate("読み込む", "に失敗しました"), "読み込み");
+        assert_eq!(conjugate("見つける", "に失敗しました"), "見つけ");
+        assert_eq!(conjugate("ロード", "に失敗しました"), "ロード");
+        assert_eq!(conjugate("る", "に失敗しました"), "る");
+    }
+}
