@@ -295,11 +295,9 @@ fn direct(
                             last.object();
                         }
                         Kind::Word => {
-                            let opening = verb_final::next_words(src, &toks, i, 2);
-                            let n = last.open(&mut w, &opening);
-                            if n > 0 {
-                                prev_word = Some((opening[0].1.start..opening[n - 1].1.end, Some(Pos::Verb)));
-                                i = opening[n - 1].0 + 1;
+                            if let Some((next, span)) = last.open(&mut w, src, &toks, i) {
+                                prev_word = Some((span, Some(Pos::Verb)));
+                                i = next;
                                 continue;
                             }
                             let prev = prev_word.as_ref().map(|(r, pos)| (&src[r.clone()], *pos));
@@ -323,7 +321,6 @@ fn direct(
                                 Some(text) => {
                                     w.word(span.clone(), &text, false);
                                     post.after(&mut w);
-                                    last.object();
                                     last.object();
                                 }
                                 None => w.drop_word(span.clone()),

@@ -16,6 +16,7 @@ use std::ops::Range;
 
 use super::writer::Writer;
 use crate::engine::dict::normalize;
+use crate::engine::tokens::{Kind, Token};
 
 /// The English openings held, their words normalized, and the ending each
 /// becomes.
@@ -53,23 +54,29 @@ impl VerbFinal {
         }
     }
 
-    /// The number of words (`words`: the next words of the source, see
-    /// [`next_words`]) that open a held negation, taken and held; 0 when
-    /// none does.
-    pub fn open(&mut self, w: &mut Writer, words: &[(usize, Range<usize>, String)]) -> usize {
+    /// Whether the words from token `i` on open a held negation: then they
+    /// are taken and held, and the index of the token after them and their
+    /// span are returned.
+    pub fn open(
+        &mut self,
+        w: &mut Writer,
+        src: &str,
+        tokens: &[Token],
+        i: usize,
+    ) -> Option<(usize, Range<usize>)> {
         if !self.on {
-            return 0;
+            return None;
         }
-        let Some((keys, ending)) = ENDINGS.iter().find(|(keys, _)| {
-            keys.len() <= words.len() && keys.iter().zip(words).all(|(k, (_, _, w))| *k == w)
-        }) else {
-            return 0;
-        };
+        let words = next_words(src, tokens, i, 2);
+        let (keys, ending) = ENDINGS.iter().find(|(keys, _)| {
+            keys.len() <= words.len() && keys.iter().zip(&words).all(|(k, (_, _, w))| k == w)
+        })?;
         self.flush(w);
-        let span = words[0].1.start..words[keys.len() - 1].1.end;
-        self.ending = Some((span, ending));
+        let (last, end) = (words[keys.len() - 1].0, words[keys.len() - 1].1.end);
+        let span = words[0].1.start..end;
+        self.ending = Some((span.clone(), ending));
         self.want_verb = true;
-        keys.len()
+        Some((last + 1, span))
     }
 
     /// Whether the translation `text` of the source span `span` is the held
@@ -165,13 +172,7 @@ fn conjugate(verb: &str, ending: &str) -> String {
 
 /// The normalized words from token `i` on (up to `n`), with their token
 /// indices and spans, while only spaces within a line separate them.
-pub fn next_words(
-    src: &str,
-    tokens: &[crate::engine::tokens::Token],
-    i: usize,
-    n: usize,
-) -> Vec<(usize, Range<usize>, String)> {
-    use crate::engine::tokens::Kind;
+fn next_words(src: &str, tokens: &[Token], i: usize, n: usize) -> Vec<(usize, Range<usize>, String)> {
     let mut out = Vec::new();
     let mut k = i;
     while out.len() < n && k < tokens.len() && tokens[k].kind == Kind::Word {
