@@ -243,8 +243,7 @@ fn direct(
     let mut post = postpose::Postposer::new(from, to);
     let mut last = verb_final::VerbFinal::new(from, to);
     for run in runs {
-        post.flush(&mut w);
-        last.flush(&mut w);
+        end_clause(&mut w, &mut post, &mut last);
         match run {
             Run::Keep(r) => {
                 w.reach(r.start);
@@ -264,16 +263,15 @@ fn direct(
                 while i < toks.len() {
                     let t = &toks[i];
                     let line_break = t.kind == Kind::Space && src[t.range.clone()].contains('\n');
-                    if post.holding() && (t.kind == Kind::Other || line_break || w.cuts_at(t.range.start)) {
-                        post.flush(&mut w);
-                    }
                     let clause_end = (t.kind == Kind::Other
                         && verb_final::VerbFinal::ends_at(&src[t.range.clone()]))
                         || line_break
                         || w.cuts_at(t.range.start);
                     if last.holding() && clause_end {
+                        end_clause(&mut w, &mut post, &mut last);
+                    }
+                    if post.holding() && (t.kind == Kind::Other || line_break || w.cuts_at(t.range.start)) {
                         post.flush(&mut w);
-                        last.flush(&mut w);
                     }
                     w.reach(t.range.start);
                     match t.kind {
@@ -335,10 +333,19 @@ fn direct(
             }
         }
     }
-    post.flush(&mut w);
-    last.flush(&mut w);
+    end_clause(&mut w, &mut post, &mut last);
     let (text, links, cuts) = w.finish();
     (text, links, cuts, copied)
+}
+
+/// A clause's end: the held preposition, then the held verb and its ending
+/// (no object particle after a postposition).
+fn end_clause(w: &mut Writer, post: &mut postpose::Postposer, last: &mut verb_final::VerbFinal) {
+    if post.holding() {
+        last.postposed();
+    }
+    post.flush(w);
+    last.flush(w);
 }
 
 /// The tokens of `src[range]`, where each URL, e-mail address or code-like run

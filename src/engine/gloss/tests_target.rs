@@ -266,6 +266,9 @@ fn japanese_negated_verbs_go_to_the_clause_end() {
             .any(|(s, t)| s == "could not" && t == "できませんでした"),
         "{links:?}"
     );
+    // No particle after a postposition that ends the clause.
+    let (text, _) = pairs("could not read file in folder", "en", "ja");
+    assert!(!text.contains("でを"), "{text}");
     // A quote sits inside the clause; `failed to` follows the verb's noun.
     let (text, _) = pairs("Failed to load 'x'", "en", "ja");
     assert!(text.ends_with("に失敗しました"), "{text}");

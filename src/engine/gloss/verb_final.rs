@@ -99,6 +99,12 @@ impl VerbFinal {
         self.object |= self.verb.is_some();
     }
 
+    /// The clause ends with a postposition (`フォルダで`): the object's
+    /// particle would follow it, not the object, so none is written.
+    pub fn postposed(&mut self) {
+        self.object = false;
+    }
+
     /// Whether the source punctuation `p` ends the clause.
     pub fn ends_at(p: &str) -> bool {
         !p.chars().all(|c| INSIDE.contains(&c))
