@@ -7,91 +7,102 @@
 //! може да се отвори`, `не може да бъде получен`). An English past form takes
 //! the past passive participle (`not found` → `не намерен`).
 
-/// English words (a source span's first, normalized) after which a verb is
-/// written `да` + third person.
-const MODALS: &[&str] = &[
-    "can",
-    "cannot",
-    "can't",
-    "could",
-    "couldn't",
-    "must",
-    "should",
-    "shouldn't",
-    "may",
-    "might",
-];
+use super::cues;
 
-/// English words after which a verb is in the third person singular.
-const THIRD: &[&str] = &["does", "doesn't"];
+/// Modals Bulgarian follows with `да` and a finite verb: all of English's but
+/// the future and conditional ones, which it says with `ще` and `би`.
+const FUTURE: &[&str] = &["will", "would", "shall"];
 
-/// The third person singular present of a verb given in the first (`phrase`'s
-/// first word; the rest is kept), by its ending: the third conjugation's
-/// `-ам`/`-ям` lose the `м` (`съдържам` → `съдържа`); a consonant and `-я`
-/// make `-и` (second conjugation: `отворя` → `отвори`, `правя` → `прави`); a
-/// vowel and `-я`, or a consonant other than `ж ч ш щ` and `-а`, make `-е`
-/// (first conjugation: `открия` → `открие`, `чета` → `чете`). `-жа`, `-ча`,
-/// `-ша`, `-ща` belong to either conjugation (`държа` → `държи`, `пиша` →
-/// `пише`): `None`, as for a word of fewer than four letters or another ending.
-pub(super) fn third_person(to: &str, phrase: &str) -> Option<String> {
-    if to != "bg" {
-        return None;
-    }
-    let (verb, rest) = phrase.split_once(' ').unwrap_or((phrase, ""));
+/// How a first-person dictionary form conjugates, read from its ending.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Class {
+    /// `-ам`/`-ям` (third conjugation: `съдържам`, `задавам`).
+    Third,
+    /// A vowel and `-я` (first conjugation: `открия`).
+    VowelYa,
+    /// A consonant and `-я` (second conjugation: `отворя`, `намеря`).
+    ConsonantYa,
+    /// A consonant other than `ж ч ш щ` and `-а` (first conjugation: `чета`).
+    ConsonantA,
+}
+
+/// The stem (the verb without its last letter) and the class of a Bulgarian
+/// verb in the first person singular; `None` for a word of fewer than four
+/// letters, other letters than Bulgarian's lower case, or an ending that
+/// belongs to either conjugation (`-жа`, `-ча`, `-ша`, `-ща`: `държа` →
+/// `държи`, `пиша` → `пише`).
+fn conjugation(verb: &str) -> Option<(String, Class)> {
     let chars: Vec<char> = verb.chars().collect();
     let n = chars.len();
     if n < 4 || !chars.iter().all(|c| ('а'..='я').contains(c) || *c == 'ѝ') {
         return None;
     }
-    let stem: String = chars[..n - 1].iter().collect();
     let (before, last) = (chars[n - 2], chars[n - 1]);
-    let vowel = |c: char| "аеиоуъюя".contains(c);
-    let third = match last {
-        'м' if matches!(before, 'а' | 'я') => stem,
-        'я' if vowel(before) => format!("{stem}е"),
-        'я' => format!("{stem}и"),
-        'а' if !vowel(before) && !"жчшщ".contains(before) => format!("{stem}е"),
+    let vowel = "аеиоуъюя".contains(before);
+    let class = match last {
+        'м' if matches!(before, 'а' | 'я') => Class::Third,
+        'я' if vowel => Class::VowelYa,
+        'я' => Class::ConsonantYa,
+        'а' if !vowel && !"жчшщ".contains(before) => Class::ConsonantA,
         _ => return None,
     };
+    Some((chars[..n - 1].iter().collect(), class))
+}
+
+/// `phrase` with its first word mapped by `f` (the rest kept), or `None`.
+fn first_word(phrase: &str, f: impl Fn(&str) -> Option<String>) -> Option<String> {
+    let (verb, rest) = phrase.split_once(' ').unwrap_or((phrase, ""));
+    let done = f(verb)?;
     Some(if rest.is_empty() {
-        third
+        done
     } else {
-        format!("{third} {rest}")
+        format!("{done} {rest}")
+    })
+}
+
+/// The third person singular present of a verb given in the first (`phrase`'s
+/// first word; the rest is kept), by its [`Class`]: `-ам`/`-ям` lose the `м`
+/// (`съдържам` → `съдържа`); a consonant and `-я` make `-и` (`отворя` →
+/// `отвори`, `правя` → `прави`); a vowel and `-я`, or a consonant and `-а`,
+/// make `-е` (`открия` → `открие`, `чета` → `чете`).
+pub(super) fn third_person(to: &str, phrase: &str) -> Option<String> {
+    if to != "bg" {
+        return None;
+    }
+    first_word(phrase, |verb| {
+        let (stem, class) = conjugation(verb)?;
+        Some(match class {
+            Class::Third => stem,
+            Class::ConsonantYa => format!("{stem}и"),
+            Class::VowelYa | Class::ConsonantA => format!("{stem}е"),
+        })
     })
 }
 
 /// The past passive participle of a verb given in the first person (its
 /// masculine singular: "Directory not found" → `не намерен`): `-ам`/`-ям` →
 /// `-ан`/`-ян` (`задавам` → `задаван`), a vowel and `-я` → `-т` (`открия` →
-/// `открит`), a consonant and `-я`, or a consonant other than `ж ч ш щ` and
-/// `-а` → `-ен` (`намеря` → `намерен`, `чета` → `четен`); else `None`.
+/// `открит`), a consonant and `-я` or `-а` → `-ен` (`намеря` → `намерен`,
+/// `чета` → `четен`); else `None`.
 pub(super) fn participle(verb: &str) -> Option<String> {
-    let chars: Vec<char> = verb.chars().collect();
-    let n = chars.len();
-    if n < 4 || !chars.iter().all(|c| ('а'..='я').contains(c)) {
-        return None;
-    }
-    let stem: String = chars[..n - 1].iter().collect();
-    let (before, last) = (chars[n - 2], chars[n - 1]);
-    let vowel = |c: char| "аеиоуъюя".contains(c);
-    Some(match last {
-        'м' if matches!(before, 'а' | 'я') => format!("{stem}н"),
-        'я' if vowel(before) => format!("{stem}т"),
-        'я' => format!("{stem}ен"),
-        'а' if !vowel(before) && !"жчшщ".contains(before) => format!("{stem}ен"),
-        _ => return None,
+    let (stem, class) = conjugation(verb)?;
+    Some(match class {
+        Class::Third => format!("{stem}н"),
+        Class::VowelYa => format!("{stem}т"),
+        Class::ConsonantYa | Class::ConsonantA => format!("{stem}ен"),
     })
 }
 
 /// The verb `phrase` (a translation) after the English words `prev` (the
-/// source span before it): `да` + third person after a modal, the third
-/// person after `does`; `None` when neither applies.
+/// source span before it): `да` + third person after a modal (or its negated
+/// contraction: `can't`, `cannot`), the third person after `does`/`doesn't`;
+/// `None` when neither applies.
 pub(super) fn after(to: &str, prev: &str, phrase: &str) -> Option<String> {
     if to != "bg" {
         return None;
     }
-    let first = prev.split_whitespace().next()?.to_lowercase().replace('’', "'");
-    if MODALS.contains(&first.as_str()) {
+    let head = cues::auxiliary_head(prev.split_whitespace().next()?);
+    if cues::MODALS.contains(&head.as_str()) && !FUTURE.contains(&head.as_str()) {
         // `could not be set` → `не можа да бъде …`, not `да съм`.
         if phrase == "съм" {
             return Some("да бъде".to_owned());
@@ -99,10 +110,7 @@ pub(super) fn after(to: &str, prev: &str, phrase: &str) -> Option<String> {
         let verb = third_person(to, phrase).unwrap_or_else(|| phrase.to_owned());
         return Some(format!("да {verb}"));
     }
-    THIRD
-        .contains(&first.as_str())
-        .then(|| third_person(to, phrase))
-        .flatten()
+    (head == "does").then(|| third_person(to, phrase)).flatten()
 }
 
 #[cfg(test)]
@@ -148,6 +156,9 @@ mod tests {
         assert_eq!(after("bg", "could not", "пиша").as_deref(), Some("да пиша"));
         assert_eq!(after("bg", "does not", "съвпадам").as_deref(), Some("съвпада"));
         assert_eq!(after("bg", "could not", "съм").as_deref(), Some("да бъде"));
+        assert_eq!(after("bg", "can't", "отворя").as_deref(), Some("да отвори"));
+        assert_eq!(after("bg", "doesn’t", "съвпадам").as_deref(), Some("съвпада"));
+        assert_eq!(after("bg", "will", "отворя"), None);
         assert_eq!(after("bg", "the", "отворя"), None);
         assert_eq!(after("ru", "cannot", "открыть"), None);
     }

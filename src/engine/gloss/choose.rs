@@ -40,23 +40,26 @@ pub struct Choice {
 
 pub use super::cues::Prev;
 
-/// Chooses for the word at `tokens[i]`.
-pub fn choose(
-    lib: &Library,
-    from: &str,
-    to: &str,
-    src: &str,
-    tokens: &[Token],
-    i: usize,
-    prev: Prev,
-) -> Choice {
-    let c = choose_span(lib, from, to, src, tokens, i, prev);
+/// What every choice in a run of text reads: the dictionaries, the
+/// direction, the source and its tokens.
+#[derive(Clone, Copy)]
+pub struct Context<'a> {
+    pub lib: &'a Library,
+    pub from: &'a str,
+    pub to: &'a str,
+    pub src: &'a str,
+    pub tokens: &'a [Token],
+}
+
+/// Chooses for the word at `cx.tokens[i]`.
+pub fn choose(cx: Context, i: usize, prev: Prev) -> Choice {
+    let c = choose_span(cx, i, prev);
     // A Bulgarian verb after a modal or `does` (see [`super::bulgarian`]).
-    if from == "en"
+    if cx.from == "en"
         && c.end == i + 1
         && c.pos == Some(Pos::Verb)
         && let (Some((before, _)), Some(text)) = (prev, &c.text)
-        && let Some(text) = super::bulgarian::after(to, before, text)
+        && let Some(text) = super::bulgarian::after(cx.to, before, text)
     {
         return Choice {
             text: Some(text),
@@ -66,15 +69,14 @@ pub fn choose(
     c
 }
 
-fn choose_span(
-    lib: &Library,
-    from: &str,
-    to: &str,
-    src: &str,
-    tokens: &[Token],
-    i: usize,
-    prev: Prev,
-) -> Choice {
+fn choose_span(cx: Context, i: usize, prev: Prev) -> Choice {
+    let Context {
+        lib,
+        from,
+        to,
+        src,
+        tokens,
+    } = cx;
     let words = phrase_words(src, tokens, i);
     let word = &src[tokens[i].range.clone()];
     let next = cues::next_word(src, tokens, i);

@@ -199,6 +199,25 @@ pub fn negated_auxiliary(word: &str) -> Option<bool> {
     }
 }
 
+/// The auxiliary a word is or begins with, normalized: `can't` and `cannot`
+/// → `can`, `won't` → `will`, `doesn't` → `does`, `Could` → `could`; any
+/// other word normalized.
+pub fn auxiliary_head(word: &str) -> String {
+    let w = normalize(word).replace('’', "'");
+    match w.as_str() {
+        "can't" | "cannot" => "can".to_owned(),
+        "won't" => "will".to_owned(),
+        _ => w.strip_suffix("n't").map_or_else(|| w.clone(), str::to_owned),
+    }
+}
+
+/// Whether `word` is a modal or a form of `do`: what makes `not` a verb's
+/// negation.
+pub fn modal_or_do(word: &str) -> bool {
+    let w = normalize(word);
+    MODALS.contains(&w.as_str()) || DO.contains(&w.as_str())
+}
+
 /// Whether `word` (normalized) is an auxiliary, a modal, `not` or `to`: a
 /// verb's company, where a noun phrase ends.
 pub fn verbal(word: &str) -> bool {
@@ -261,6 +280,12 @@ mod tests {
         assert_eq!(negated_auxiliary("did"), Some(false));
         assert_eq!(negated_auxiliary("Can"), Some(true));
         assert_eq!(negated_auxiliary("open"), None);
+        assert_eq!(auxiliary_head("Can’t"), "can");
+        assert_eq!(auxiliary_head("cannot"), "can");
+        assert_eq!(auxiliary_head("won't"), "will");
+        assert_eq!(auxiliary_head("doesn't"), "does");
+        assert_eq!(auxiliary_head("Open"), "open");
+        assert!(modal_or_do("Might") && modal_or_do("did") && !modal_or_do("is"));
         assert!(question_do(None, "Do", Some("you")));
         assert!(!question_do(Some(("I", None)), "do", Some("you")));
     }

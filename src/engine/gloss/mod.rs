@@ -15,6 +15,7 @@ mod choose;
 mod closed;
 mod compound;
 mod cues;
+mod direct;
 mod inflect;
 mod loanword;
 mod merge;
@@ -33,10 +34,9 @@ mod tests_target;
 
 use std::ops::Range;
 
-use crate::engine::dict::{Library, Pos};
+use crate::engine::dict::Library;
 use crate::engine::segment;
-use crate::engine::tokens::{Kind, Token, tokenize};
-use writer::Writer;
+use direct::direct;
 
 /// A part of the source text.
 #[derive(Clone, Debug, PartialEq)]
@@ -216,169 +216,6 @@ fn kept_runs(pivot: &str, first: &[Link], runs: &[Run], src: &str) -> Vec<Run> {
         out.push(Run::Keep(at..pivot.len()));
     }
     out
-}
-
-fn direct(
-    lib: &Library,
-    src: &str,
-    runs: &[Run],
-    cuts: &[usize],
-    (from, to): (&str, &str),
-    opts: Options,
-) -> (String, Vec<Link>, Vec<usize>, Vec<Range<usize>>) {
-    let mut w = Writer::new(src, to, cuts, opts.html);
-    // English capitalizes a title's words and names. Where the software
-    // translations of the dev split keep those capitals, so does the gloss
-    // (Turkish, Indonesian, Dutch, Portuguese, Spanish, Swedish, Greek,
-    // Russian: +0.1 to +0.7 chrF); Finnish, French, Italian, Polish, Czech,
-    // Bulgarian and Norwegian write titles in sentence case (Norwegian's +0.1
-    // on dev was noise: its test split lost 0.5, `Fil System`), German
-    // capitals are its nouns'.
-    // Into English, a capital inside a sentence is a name's (`Северная
-    // Каролина` → North Carolina), except in German.
-    w.keep_capitals = (from == "en" && !matches!(to, "de" | "fi" | "fr" | "it" | "pl" | "cs" | "bg" | "nb"))
-        || (to == "en" && from != "de");
-    let mut copied = Vec::new();
-    let mut prev_word: Option<(Range<usize>, Option<Pos>)> = None;
-    let mut post = postpose::Postposer::new(from, to);
-    let mut last = verb_final::VerbFinal::new(from, to);
-    for run in runs {
-        end_clause(&mut w, &mut post, &mut last);
-        match run {
-            Run::Keep(r) => {
-                w.reach(r.start);
-                w.keep(r.clone());
-            }
-            Run::Forced { phrase, translation } => {
-                w.reach(phrase.start);
-                w.word(phrase.clone(), translation, true);
-            }
-            Run::Text(r) => {
-                let mut toks = tokens(src, r.clone());
-                if writer::unspaced(from) {
-                    toks = merge::inflections(lib, from, to, src, toks);
-                    toks = compound::split_unknown(lib, from, to, src, toks);
-                }
-                let mut i = 0;
-                while i < toks.len() {
-                    let t = &toks[i];
-                    let line_break = t.kind == Kind::Space && src[t.range.clone()].contains('\n');
-                    let clause_end = (t.kind == Kind::Other
-                        && verb_final::VerbFinal::ends_at(&src[t.range.clone()]))
-                        || line_break
-                        || w.cuts_at(t.range.start);
-                    if last.holding() && clause_end {
-                        end_clause(&mut w, &mut post, &mut last);
-                    }
-                    if post.holding() && (t.kind == Kind::Other || line_break || w.cuts_at(t.range.start)) {
-                        post.flush(&mut w);
-                    }
-                    w.reach(t.range.start);
-                    match t.kind {
-                        Kind::Space => {
-                            if line_break {
-                                prev_word = None;
-                            }
-                            w.space(t.range.clone());
-                        }
-                        Kind::Other => {
-                            prev_word = None;
-                            w.punct(t.range.clone());
-                        }
-                        Kind::Word if passthrough::copies(&src[t.range.clone()], from) => {
-                            prev_word = None;
-                            w.word(t.range.clone(), &src[t.range.clone()], true);
-                            copied.push(w.last_target());
-                            post.after(&mut w);
-                            last.object();
-                        }
-                        Kind::Word => {
-                            if let Some((next, span)) = last.open(&mut w, src, &toks, i) {
-                                prev_word = Some((span, Some(Pos::Verb)));
-                                i = next;
-                                continue;
-                            }
-                            let prev = prev_word.as_ref().map(|(r, pos)| (&src[r.clone()], *pos));
-                            let c = choose::choose(lib, from, to, src, &toks, i, prev);
-                            let span = t.range.start..toks[c.end - 1].range.end;
-                            let text = c.text.map(|t| own_punctuation(t, &src[span.clone()]));
-                            let text = match (text, opts.filter) {
-                                (Some(t), Some(f)) => Some(f(&t)).filter(|t| !t.is_empty()),
-                                (t, _) => t,
-                            };
-                            let word = &src[t.range.clone()];
-                            post.before(&mut w, word);
-                            let next = cues::next_word(src, &toks, c.end - 1).map(|(_, n)| n);
-                            let more = next.is_some();
-                            match text {
-                                Some(text) if c.end == i + 1 && post.hold_head(&span, &text, next, c.pos) => {
-                                }
-                                Some(text)
-                                    if c.end == i + 1 && post.hold(&mut w, word, &span, &text, more) => {}
-                                Some(text) if last.hold_verb(&span, &text) => {}
-                                Some(text) => {
-                                    w.word(span.clone(), &text, false);
-                                    post.after(&mut w);
-                                    last.object();
-                                }
-                                None => w.drop_word(span.clone()),
-                            }
-                            prev_word = Some((span, c.pos));
-                            i = c.end;
-                            continue;
-                        }
-                    }
-                    i += 1;
-                }
-            }
-        }
-    }
-    end_clause(&mut w, &mut post, &mut last);
-    let (text, links, cuts) = w.finish();
-    (text, links, cuts, copied)
-}
-
-/// A clause's end: the held preposition, then the held verb and its ending
-/// (no object particle after a postposition).
-fn end_clause(w: &mut Writer, post: &mut postpose::Postposer, last: &mut verb_final::VerbFinal) {
-    if post.holding() {
-        last.postposed();
-    }
-    post.flush(w);
-    last.flush(w);
-}
-
-/// The tokens of `src[range]`, where each URL, e-mail address or code-like run
-/// ([`passthrough::spans`]) is one word, whatever the segmenter would make of it
-/// (`copies` then holds it as code-like or foreign: it has `://`, `@`, `_`, …
-/// — see the tests).
-fn tokens(src: &str, range: Range<usize>) -> Vec<Token> {
-    let mut out = Vec::new();
-    let mut at = range.start;
-    for span in passthrough::spans(src, range.clone()) {
-        out.extend(tokenize(src, at..span.start));
-        out.push(Token {
-            kind: Kind::Word,
-            range: span.clone(),
-        });
-        at = span.end;
-    }
-    out.extend(tokenize(src, at..range.end));
-    out
-}
-
-/// A dictionary translation without the sentence punctuation its entry ends
-/// with (`Thanks a lot` → `Vielen Dank!`) unless the source word or phrase has it
-/// too: the source's own punctuation follows anyway (`Vielen Dank.`, not
-/// `Vielen Dank!.`; `Guten Morgen!`, not `Guten Morgen!!`).
-fn own_punctuation(text: String, source: &str) -> String {
-    const END: &[char] = &['.', '!', '?', '。', '！', '？', '…'];
-    let source_end = source.chars().last().filter(|c| END.contains(c));
-    let trimmed = text.trim_end_matches(|c| END.contains(&c) && Some(c) != source_end);
-    if trimmed.trim().is_empty() {
-        return text;
-    }
-    trimmed.trim_end().to_owned()
 }
 
 /// (source, target) lengths per sentence, from cut points.

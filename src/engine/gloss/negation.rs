@@ -11,11 +11,6 @@ use super::cues;
 use crate::engine::dict::{Library, Pos, normalize};
 use crate::engine::lemma;
 
-/// Auxiliaries that make `not` a verb's negation.
-const VERBAL: &[&str] = &[
-    "can", "could", "do", "does", "did", "will", "would", "should", "must", "may", "might", "shall",
-];
-
 /// `not`'s word in `to` after the source word `before` and before `next`;
 /// `None` where the dictionary's and the grammatical words' choice stands.
 pub(super) fn not_word(to: &str, before: Option<&str>, next: Option<&str>) -> Option<&'static str> {
@@ -29,9 +24,8 @@ pub(super) fn not_word(to: &str, before: Option<&str>, next: Option<&str>) -> Op
     if next.as_deref().is_some_and(lemma::english_past) {
         return Some("غير");
     }
-    let before = before.map(|b| normalize(b.split_whitespace().next().unwrap_or(b)));
     before
-        .is_some_and(|b| VERBAL.contains(&b.as_str()))
+        .is_some_and(|b| cues::modal_or_do(b.split_whitespace().next().unwrap_or(b)))
         .then_some("لا")
 }
 

@@ -223,11 +223,11 @@ fn phrase_punctuation_is_the_sources() {
     let (text, _) = pairs("Good morning!", "en", "fr");
     assert!(!text.contains("!!"), "{text}");
     assert_eq!(
-        super::own_punctuation("Vielen Dank!".into(), "Thanks a lot"),
+        super::direct::own_punctuation("Vielen Dank!".into(), "Thanks a lot"),
         "Vielen Dank"
     );
-    assert_eq!(super::own_punctuation("¿Qué?".into(), "What?"), "¿Qué?");
-    assert_eq!(super::own_punctuation("!".into(), "wow"), "!");
+    assert_eq!(super::direct::own_punctuation("¿Qué?".into(), "What?"), "¿Qué?");
+    assert_eq!(super::direct::own_punctuation("!".into(), "wow"), "!");
 }
 
 #[test]
