@@ -87,6 +87,9 @@ fn run(pairs: &Path, out: &Path) -> std::io::Result<()> {
 }
 
 /// The lines of one direction's table, sorted by key (byte order).
+/// Targets written in another script than Latin.
+const NOT_LATIN: &[&str] = &["ar", "bg", "el", "hi", "ja", "ru", "zh-Hans"];
+
 fn learn(lib: &Library, from: &str, to: &str, msgs: &[(&str, &str)], domains: &[&str]) -> Vec<String> {
     let targets: Vec<Target> = msgs.iter().map(|(_, t)| Target::new(t, to)).collect();
     // key → (messages seen in, candidate → messages found in)
@@ -127,6 +130,10 @@ fn learn(lib: &Library, from: &str, to: &str, msgs: &[(&str, &str)], domains: &[
             }
         }
     }
+    // Into a language of another script, a Latin word of the other side is a
+    // name or code the message copies (`FrameMaker`, `icrnl`), never a
+    // translation to propose (`done` → zh `do`, `format` → hi `GVariant`).
+    let other_script = NOT_LATIN.contains(&to);
     let words_per_msg: Vec<Vec<String>> = targets
         .iter()
         .map(|t| {
@@ -135,6 +142,7 @@ fn learn(lib: &Library, from: &str, to: &str, msgs: &[(&str, &str)], domains: &[
                 .iter()
                 // Not a letter cut off a hyphenated word (`E` of `E-Mail`).
                 .filter(|w| w.chars().any(char::is_alphabetic) && (w.chars().count() > 1 || unspaced(w)))
+                .filter(|w| !(other_script && w.chars().any(|c| c.is_ascii_alphabetic())))
                 .cloned()
                 .collect();
             w.sort();

@@ -101,11 +101,35 @@ fn irregular(form: &str) -> Option<impl Iterator<Item = &'static str>> {
 }
 
 /// Whether an English word is a past tense or past participle: a regular
-/// `-ed` form or one of WordNet's irregular verb forms (`written`, `found`).
+/// `-ed` form, one of WordNet's irregular verb forms (`written`, `found`) or
+/// a verb whose past forms are its base (`set`, `read`: "is not set").
 pub fn english_past(word: &str) -> bool {
     let w = word.to_lowercase();
-    (w.ends_with("ed") && w.chars().count() > 4) || irregular(&w).is_some()
+    (w.ends_with("ed") && w.chars().count() > 4) || irregular(&w).is_some() || UNCHANGED.contains(&w.as_str())
 }
+
+/// Verbs whose past and past participle are the base form.
+const UNCHANGED: &[&str] = &[
+    "set",
+    "reset",
+    "preset",
+    "unset",
+    "put",
+    "read",
+    "reread",
+    "cut",
+    "quit",
+    "split",
+    "shut",
+    "spread",
+    "cast",
+    "broadcast",
+    "upset",
+    "hit",
+    "hurt",
+    "cost",
+    "burst",
+];
 
 /// English modals and their past forms, which WordNet's verb exceptions leave
 /// out (`could` → `can`): a dictionary that lacks the form has the base.
@@ -119,18 +143,26 @@ const MODALS: &[(&str, &str)] = &[
 /// Negated auxiliaries whose head is not the contraction minus `n't`.
 const NEGATED: &[(&str, &str)] = &[("ca", "can"), ("wo", "will"), ("sha", "shall"), ("ai", "be")];
 
+/// The auxiliary of a contraction with `n't` (`didn't` → `did`, `can't` →
+/// `can`, `won't` → `will`; `’` read as `'`), or `None`.
+pub fn negated_head(w: &str) -> Option<String> {
+    let w = w.replace('’', "'");
+    let head = w.strip_suffix("n't")?;
+    let head = NEGATED
+        .iter()
+        .find(|(h, _)| *h == head)
+        .map_or(head, |(_, base)| base);
+    (!head.is_empty()).then(|| head.to_owned())
+}
+
 /// The clitics written on a word: `n't` on an auxiliary, and `'m`, `'re`,
 /// `'ll`, `'ve`, `'d` on a pronoun, with the verb each stands for. A
 /// contraction's look-up reaches its head (`didn't` → `did` → `do`, `I'm` →
 /// `I`), then the clitic's own verb (`be`), as tokenizers split them.
 fn clitic(w: &str) -> Option<(String, Option<&'static str>)> {
     let w = w.replace('’', "'");
-    if let Some(head) = w.strip_suffix("n't") {
-        let head = NEGATED
-            .iter()
-            .find(|(h, _)| *h == head)
-            .map_or(head, |(_, base)| base);
-        return (!head.is_empty()).then(|| (head.to_owned(), None));
+    if w.ends_with("n't") {
+        return negated_head(&w).map(|head| (head, None));
     }
     [
         ("'m", "be"),

@@ -92,6 +92,34 @@ fn choose_span(cx: Context, i: usize, prev: Prev) -> Choice {
         if let Some(c) = super::negation::auxiliary(lib, to, (prev, word, next), (i, after)) {
             return c;
         }
+        if let Some((text, been)) = cues::perfect(to, word, next.map(|(_, n)| n)) {
+            return Choice {
+                end: if been {
+                    next.map_or(i, |(j, _)| j) + 1
+                } else {
+                    i + 1
+                },
+                text: Some(text.to_owned()),
+                pos: Some(Pos::Verb),
+            };
+        }
+        if normalize(word) == "to"
+            && !cues::infinitive_particle(to)
+            && next.is_some_and(|(_, n)| infinitive(lib, to, n))
+        {
+            return Choice {
+                end: i + 1,
+                text: None,
+                pos: Some(Pos::Other),
+            };
+        }
+        if cues::passive_be(to, word, next.map(|(_, n)| n)) {
+            return Choice {
+                end: i + 1,
+                text: None,
+                pos: Some(Pos::Verb),
+            };
+        }
         if normalize(word) == "not"
             && let Some(fixed) = super::negation::not_word(to, prev.map(|(p, _)| p), next.map(|(_, n)| n))
         {
@@ -137,7 +165,16 @@ fn choose_span(cx: Context, i: usize, prev: Prev) -> Choice {
     if let Some(mut parts) =
         closed::expand(from, &normalize(word)).filter(|_| from == "en" || !lib.contains(from, to, word))
     {
-        if parts.len() > 1 && parts.last().is_some_and(|p| p == "not") && cues::negation_first(to) {
+        let negated = parts.len() > 1 && parts.last().is_some_and(|p| p == "not");
+        // `couldn't` as `could not` (ar `تعذّر`, zh `无法`).
+        if let Some(fixed) = super::negation::phrase(to, &parts[0]).filter(|_| negated) {
+            return Choice {
+                end: i + 1,
+                text: Some(fixed.to_owned()),
+                pos: Some(Pos::Verb),
+            };
+        }
+        if negated && cues::negation_first(to) {
             parts.rotate_right(1);
         }
         let text: Vec<String> = parts
@@ -151,6 +188,16 @@ fn choose_span(cx: Context, i: usize, prev: Prev) -> Choice {
         };
     }
     word_choice(lib, from, to, word, prefer, i + 1)
+}
+
+/// Whether the English `word` after `to` is a verb, `to` then the mark of
+/// its infinitive: the dictionary into `to` has it as a verb.
+fn infinitive(lib: &Library, to: &str, word: &str) -> bool {
+    !cues::nominal(word)
+        && candidates(lib, "en", to, word)
+            .1
+            .iter()
+            .any(|c| c.pos == Pos::Verb)
 }
 
 /// A run of two or three words (the longest first) that the messages

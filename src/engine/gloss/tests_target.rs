@@ -274,5 +274,42 @@ fn japanese_negated_verbs_go_to_the_clause_end() {
     assert!(text.ends_with("に失敗しました"), "{text}");
     // Elsewhere, and into other languages, the order is the source's.
     let (text, _) = pairs("could not read directory", "en", "zh-Hans");
-    assert!(text.starts_with('不') && text.ends_with("目录"), "{text}");
+    assert!(text.starts_with("无法") && text.ends_with("目录"), "{text}");
+}
+
+#[test]
+fn chinese_modals_failures_perfects_and_passives() {
+    // `cannot`/`could not`/`couldn't` → 无法, in place.
+    for src in ["Cannot open file", "could not open file", "couldn't open file"] {
+        let (text, links) = pairs(src, "en", "zh-Hans");
+        assert!(
+            text.starts_with("无法") && text.ends_with("文件"),
+            "{src}: {text}"
+        );
+        assert!(links.iter().any(|(_, t)| t == "无法"), "{links:?}");
+    }
+    // A failure is said after the verb and its object, at the clause's end.
+    let (text, links) = pairs("Failed to open file: %s", "en", "zh-Hans");
+    assert!(text.starts_with("打开文件失败"), "{text}");
+    assert!(text.ends_with("%s"), "{text}");
+    assert!(
+        links.iter().any(|(s, t)| s == "Failed to" && t == "失败"),
+        "{links:?}"
+    );
+    // The perfect's `has been` is 已; a passive's `be` has no word.
+    let (text, links) = pairs("The files have been updated", "en", "zh-Hans");
+    assert!(text.contains("已更新"), "{text}");
+    assert!(
+        links.iter().any(|(s, t)| s == "have been" && t == "已"),
+        "{links:?}"
+    );
+    let (text, _) = pairs("it could not be opened", "en", "zh-Hans");
+    assert!(!text.contains('是'), "{text}");
+    let (text, _) = pairs("the mode is not set", "en", "zh-Hans");
+    assert!(!text.contains("不是"), "{text}");
+    // `to` before a verb has no word; before a noun it stays.
+    let (text, _) = pairs("needs to use it", "en", "zh-Hans");
+    assert!(!text.contains('到'), "{text}");
+    let (text, _) = pairs("needs to use it", "en", "de");
+    assert!(text.contains("zu"), "{text}");
 }
