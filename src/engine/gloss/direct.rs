@@ -55,6 +55,9 @@ pub(super) fn direct(
                     toks = merge::inflections(lib, from, to, src, toks);
                     toks = compound::split_unknown(lib, from, to, src, toks);
                 }
+                // An English acronym among lower-case words is a name or a
+                // placeholder (`TIFF`, `FILE`), not the word it spells.
+                let acronyms = from == "en" && src[r.clone()].chars().any(char::is_lowercase);
                 let mut i = 0;
                 while i < toks.len() {
                     let t = &toks[i];
@@ -81,7 +84,10 @@ pub(super) fn direct(
                             prev_word = None;
                             w.punct(t.range.clone());
                         }
-                        Kind::Word if passthrough::copies(&src[t.range.clone()], from) => {
+                        Kind::Word
+                            if passthrough::copies(&src[t.range.clone()], from)
+                                || (acronyms && passthrough::acronym(&src[t.range.clone()])) =>
+                        {
                             prev_word = None;
                             w.word(t.range.clone(), &src[t.range.clone()], true);
                             copied.push(w.last_target());
@@ -118,7 +124,7 @@ pub(super) fn direct(
                                 }
                                 Some(text)
                                     if c.end == i + 1 && post.hold(&mut w, word, &span, &text, more) => {}
-                                Some(text) if last.hold_verb(&span, &text) => {}
+                                Some(text) if last.hold_verb(&span, &text) => w.drop_word(span.clone()),
                                 Some(text) => {
                                     w.word(span.clone(), &text, false);
                                     post.after(&mut w);

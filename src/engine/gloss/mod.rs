@@ -16,6 +16,7 @@ mod closed;
 mod compound;
 mod cues;
 mod direct;
+mod hindi;
 mod inflect;
 mod loanword;
 mod merge;

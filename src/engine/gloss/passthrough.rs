@@ -50,6 +50,13 @@ pub fn copies(word: &str, from: &str) -> bool {
     code_like(word)
 }
 
+/// An acronym: two or more letters, all upper-case Latin (`TIFF`, `PAM`;
+/// digits allowed, as in `MP3`).
+pub fn acronym(word: &str) -> bool {
+    word.chars().filter(char::is_ascii_uppercase).count() >= 2
+        && word.chars().all(|c| c.is_ascii_uppercase() || c.is_ascii_digit())
+}
+
 /// `camelCase` inside a word (`iPhone`, `getValue`, not `Hello` or `NASA`), or
 /// letters and digits mixed (`mp3`, `4K`, `H2O`).
 fn code_like(word: &str) -> bool {

@@ -313,3 +313,28 @@ fn chinese_modals_failures_perfects_and_passives() {
     let (text, _) = pairs("needs to use it", "en", "de");
     assert!(text.contains("zu"), "{text}");
 }
+
+#[test]
+fn hindi_negated_verbs_go_to_the_clause_end() {
+    let (text, links) = pairs("Failed to read file", "en", "hi");
+    assert!(text.ends_with("पढ़ने में विफल"), "{text}");
+    assert!(!text.starts_with(' '), "{text}");
+    assert!(
+        links.iter().any(|(s, t)| s == "Failed to" && t == "में विफल"),
+        "{links:?}"
+    );
+    let (text, _) = pairs("could not read file ' ': disk", "en", "hi");
+    assert!(text.contains("' ' पढ़ नहीं सका:"), "{text}");
+}
+
+#[test]
+fn acronyms_among_lower_case_words_are_copied() {
+    for to in ["hi", "ja", "de"] {
+        let (text, links) = pairs("Failed to save TIFF image", "en", to);
+        assert!(text.contains("TIFF"), "{to}: {text}");
+        assert!(links.iter().any(|(s, t)| s == "TIFF" && t == "TIFF"), "{links:?}");
+    }
+    // A message all in capitals is words.
+    let (text, _) = pairs("OPEN FILE", "en", "de");
+    assert!(!text.contains("OPEN"), "{text}");
+}

@@ -12,6 +12,10 @@
 //! `できませんでした`, `できません` or `ませんでした` 302 of 376, "failed to" in
 //! `に失敗しました` 181 of 274.
 //!
+//! Hindi holds the verb too, its form chosen by [`super::hindi`]: "failed
+//! to load module" → `मॉड्यूल लोड करने में विफल`, "could not open file" →
+//! `फ़ाइल खोल नहीं सका`; no object particle.
+//!
 //! Chinese keeps the verb in place but says a failure after it: "failed to
 //! open file" → `打开文件失败` (257 of the dev split's 346 Chinese references of
 //! "failed to" have `失败`); only the ending is held.
@@ -38,6 +42,18 @@ const JAPANESE: Endings = &[
 
 const CHINESE: Endings = &[(&["failed", "to"], "失败")];
 
+/// Hindi's endings (see [`super::hindi`]; the verb's form decides between
+/// `नहीं सका` and `नहीं किया जा सका`).
+const HINDI: Endings = &[
+    (&["could", "not"], "नहीं सका"),
+    (&["couldn't"], "नहीं सका"),
+    (&["cannot"], "नहीं सकता"),
+    (&["can't"], "नहीं सकता"),
+    (&["can", "not"], "नहीं सकता"),
+    (&["unable", "to"], "में असमर्थ"),
+    (&["failed", "to"], "में विफल"),
+];
+
 /// Source characters that end no clause: quotes and brackets sit inside one.
 const INSIDE: &[char] = &['\'', '"', '`', '‘', '’', '“', '”', '(', ')', '[', ']', '「', '」'];
 
@@ -45,8 +61,10 @@ const INSIDE: &[char] = &['\'', '"', '`', '‘', '’', '“', '”', '(', ')', 
 pub struct VerbFinal {
     /// The openings held into the target (none: off).
     endings: Endings,
-    /// Whether the verb goes to the clause's end too (Japanese).
+    /// Whether the verb goes to the clause's end too (Japanese, Hindi).
     verb_last: bool,
+    /// Whether the verb is Hindi's (else Japanese's, with an object particle).
+    hindi: bool,
     /// The opening's span and its ending.
     ending: Option<(Range<usize>, &'static str)>,
     /// The verb after it, and its translation.
@@ -62,11 +80,13 @@ impl VerbFinal {
         let endings = match (from, to) {
             ("en", "ja") => JAPANESE,
             ("en", "zh-Hans") => CHINESE,
+            ("en", "hi") => HINDI,
             _ => &[],
         };
         VerbFinal {
             endings,
-            verb_last: to == "ja",
+            verb_last: matches!(to, "ja" | "hi"),
+            hindi: to == "hi",
             ..Self::default()
         }
     }
@@ -91,6 +111,9 @@ impl VerbFinal {
         self.flush(w);
         let (last, end) = (words[keys.len() - 1].0, words[keys.len() - 1].1.end);
         let span = words[0].1.start..end;
+        // Nothing is written for the opening here: spacing as after a word
+        // left out (no space opens a line).
+        w.drop_word(span.clone());
         self.ending = Some((span.clone(), ending));
         self.want_verb = self.verb_last;
         Some((last + 1, span))
@@ -134,18 +157,28 @@ impl VerbFinal {
     /// Writes the held verb, then the ending.
     pub fn flush(&mut self, w: &mut Writer) {
         self.want_verb = false;
+        let held = self.ending.take();
+        let mut ending = held.as_ref().map_or("", |(_, e)| *e);
         if let Some((span, text)) = self.verb.take() {
-            // The object's particle: `を` before a verb, `の` before the noun
-            // that `に失敗しました` follows.
-            let particle = match self.ending {
-                _ if !std::mem::take(&mut self.object) => "",
-                Some((_, ending)) if ending.starts_with('に') => "の",
-                _ => "を",
+            let object = std::mem::take(&mut self.object);
+            let verb = if self.hindi {
+                let (verb, said) = super::hindi::conjugate(&text, ending);
+                ending = said;
+                w.separate();
+                verb
+            } else {
+                // The object's particle: `を` before a verb, `の` before the
+                // noun that `に失敗しました` follows.
+                let particle = match ending {
+                    _ if !object => "",
+                    e if e.starts_with('に') => "の",
+                    _ => "を",
+                };
+                format!("{particle}{}", conjugate(&text, ending))
             };
-            let verb = conjugate(&text, self.ending.as_ref().map_or("", |(_, e)| e));
-            w.word(span, &format!("{particle}{verb}"), false);
+            w.word(span, &verb, false);
         }
-        if let Some((span, ending)) = self.ending.take() {
+        if let Some((span, _)) = held {
             w.word(span, ending, false);
         }
     }

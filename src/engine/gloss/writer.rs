@@ -130,6 +130,16 @@ impl<'a> Writer<'a> {
         self.units += utf16_len(s);
     }
 
+    /// A space before the next word when the target is spaced and the text
+    /// ends with other than a space (a held verb written after a closing
+    /// quote: `फ़ाइल ' ' पहचान …`, not `' 'पहचान`).
+    pub fn separate(&mut self) {
+        if !unspaced(self.to) && !self.out.is_empty() && !self.out.ends_with(char::is_whitespace) {
+            self.push(" ");
+            self.last = Last::Space;
+        }
+    }
+
     /// Whether [`Self::reach`] at `at` closes a sentence.
     pub fn cuts_at(&self, at: usize) -> bool {
         self.cuts.get(self.tgt_cuts.len()).is_some_and(|&cut| cut <= at)
