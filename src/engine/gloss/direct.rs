@@ -7,7 +7,9 @@
 
 use std::ops::Range;
 
-use super::{Link, Options, Run, choose, compound, cues, merge, passthrough, postpose, verb_final, writer};
+use super::{
+    Link, Options, Run, adjective, choose, compound, cues, merge, passthrough, postpose, verb_final, writer,
+};
 use crate::engine::dict::{Library, Pos};
 use crate::engine::tokens::{Kind, Token, tokenize};
 use writer::Writer;
@@ -38,7 +40,9 @@ pub(super) fn direct(
     let mut prev_word: Option<(Range<usize>, Option<Pos>)> = None;
     let mut post = postpose::Postposer::new(from, to);
     let mut last = verb_final::VerbFinal::new(from, to);
+    let mut adj = adjective::Adjectives::new(from, to);
     for run in runs {
+        adj.flush(&mut w);
         end_clause(&mut w, &mut post, &mut last);
         match run {
             Run::Keep(r) => {
@@ -69,6 +73,11 @@ pub(super) fn direct(
                     if last.holding() && clause_end {
                         end_clause(&mut w, &mut post, &mut last);
                     }
+                    if t.kind != Kind::Word
+                        && (t.kind == Kind::Other || line_break || w.cuts_at(t.range.start))
+                    {
+                        adj.flush(&mut w);
+                    }
                     if post.holding() && (t.kind == Kind::Other || line_break || w.cuts_at(t.range.start)) {
                         post.flush(&mut w);
                     }
@@ -89,6 +98,7 @@ pub(super) fn direct(
                                 || (acronyms && passthrough::acronym(&src[t.range.clone()])) =>
                         {
                             prev_word = None;
+                            adj.flush(&mut w);
                             w.word(t.range.clone(), &src[t.range.clone()], true);
                             copied.push(w.last_target());
                             post.after(&mut w);
@@ -125,12 +135,20 @@ pub(super) fn direct(
                                 Some(text)
                                     if c.end == i + 1 && post.hold(&mut w, word, &span, &text, more) => {}
                                 Some(text) if last.hold_verb(&span, &text) => w.drop_word(span.clone()),
+                                Some(text) if c.end == i + 1 && adj.hold(&mut w, lib, &span, &text) => {}
                                 Some(text) => {
+                                    let noun = adj.before(&mut w, lib, &text);
                                     w.word(span.clone(), &text, false);
+                                    if let Some((span, noun)) = noun {
+                                        w.word(span, &noun, false);
+                                    }
                                     post.after(&mut w);
                                     last.object();
                                 }
-                                None => w.drop_word(span.clone()),
+                                None => {
+                                    adj.flush(&mut w);
+                                    w.drop_word(span.clone());
+                                }
                             }
                             prev_word = Some((span, c.pos));
                             i = c.end;
@@ -142,6 +160,7 @@ pub(super) fn direct(
             }
         }
     }
+    adj.flush(&mut w);
     end_clause(&mut w, &mut post, &mut last);
     let (text, links, cuts) = w.finish();
     (text, links, cuts, copied)

@@ -10,6 +10,7 @@
 //! writing system ([`writer`]). Between two languages without a dictionary
 //! between them, it goes through English and composes the two alignments.
 
+mod adjective;
 mod bulgarian;
 mod choose;
 mod closed;

@@ -338,3 +338,25 @@ fn acronyms_among_lower_case_words_are_copied() {
     let (text, _) = pairs("OPEN FILE", "en", "de");
     assert!(!text.contains("OPEN"), "{text}");
 }
+
+#[test]
+fn adjectives_go_before_their_noun_into_english() {
+    let (text, links) = pairs("nombre inválido", "es", "en");
+    assert_eq!(text, "invalid name");
+    assert!(
+        links.iter().any(|(s, t)| s == "nombre" && t == "name"),
+        "{links:?}"
+    );
+    assert!(
+        links.iter().any(|(s, t)| s == "inválido" && t == "invalid"),
+        "{links:?}"
+    );
+    let (text, _) = pairs("ملف مؤقت", "ar", "en");
+    assert!(text.to_lowercase().starts_with("temporary"), "{text}");
+    // A noun before anything else stays where it is, and punctuation ends the wait.
+    let (text, _) = pairs("nombre: inválido", "es", "en");
+    assert_eq!(text, "name: invalid");
+    // Out of English, the order is the source's.
+    let (text, _) = pairs("invalid name", "en", "es");
+    assert!(text.ends_with("nombre"), "{text}");
+}
