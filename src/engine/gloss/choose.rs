@@ -84,6 +84,13 @@ fn choose_span(cx: Context, i: usize, prev: Prev) -> Choice {
     if let Some(c) = learned_phrase(from, to, src, tokens, &words) {
         return c;
     }
+    if let Some(opening) = super::negation::arabic_opening(from, to, prev.is_some(), word, next.is_some()) {
+        return Choice {
+            end: i + 1,
+            text: Some(opening.to_owned()),
+            pos: Some(Pos::Verb),
+        };
+    }
     if from == "en" {
         // The word after the next: what follows a negated auxiliary.
         let after = next

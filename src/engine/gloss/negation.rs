@@ -40,6 +40,28 @@ pub(super) fn phrase(to: &str, word: &str) -> Option<&'static str> {
     }
 }
 
+/// An Arabic message's opening verb of failure, before the masdar it governs
+/// (`فشل تحميل الصورة` "failed to load the image", `تعذّر القراءة` "could not
+/// read"): the English the dev split's messages open with (`فشل` → "Failed
+/// to" in 56 of 65, `تعذّر` → "Could not" in 26 of 60, "Cannot" 19, "Unable
+/// to" 10). Only at a clause's start (`prev` none) and before a word.
+pub(super) fn arabic_opening(
+    from: &str,
+    to: &str,
+    prev: bool,
+    word: &str,
+    next: bool,
+) -> Option<&'static str> {
+    if from != "ar" || to != "en" || prev || !next {
+        return None;
+    }
+    match normalize(word).replace('\u{651}', "").as_str() {
+        "تعذر" => Some("could not"),
+        "فشل" => Some("failed to"),
+        _ => None,
+    }
+}
+
 /// An English auxiliary a gloss renders its own way (see [`cues`]): the `do`
 /// opening a question is left out; an auxiliary followed by `not` is taken
 /// with it, the negation placed where `to` puts it (`can not` → ru `не
@@ -108,5 +130,9 @@ mod tests {
         assert_eq!(phrase("zh-Hans", "Could"), Some("无法"));
         assert_eq!(phrase("zh-Hans", "must"), None);
         assert_eq!(phrase("ja", "can"), None);
+        assert_eq!(arabic_opening("ar", "en", false, "تعذّر", true), Some("could not"));
+        assert_eq!(arabic_opening("ar", "en", false, "فشل", true), Some("failed to"));
+        assert_eq!(arabic_opening("ar", "en", true, "فشل", true), None);
+        assert_eq!(arabic_opening("ar", "en", false, "فشل", false), None);
     }
 }

@@ -356,6 +356,15 @@ fn adjectives_go_before_their_noun_into_english() {
     // A noun before anything else stays where it is, and punctuation ends the wait.
     let (text, _) = pairs("nombre: inválido", "es", "en");
     assert_eq!(text, "name: invalid");
+    // An Arabic message's opening failure.
+    let (text, links) = pairs("فشل تحميل الصورة", "ar", "en");
+    assert!(text.starts_with("Failed to"), "{text}");
+    assert!(
+        links.iter().any(|(s, t)| s == "فشل" && t == "Failed to"),
+        "{links:?}"
+    );
+    let (text, _) = pairs("تعذّر القراءة من الدفق", "ar", "en");
+    assert!(text.starts_with("Could not"), "{text}");
     // Out of English, the order is the source's.
     let (text, _) = pairs("invalid name", "en", "es");
     assert!(text.ends_with("nombre"), "{text}");
