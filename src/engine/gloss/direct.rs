@@ -130,10 +130,16 @@ pub(super) fn direct(
                             let next = cues::next_word(src, &toks, c.end - 1).map(|(_, n)| n);
                             let more = next.is_some();
                             match text {
+                                // A word held is written later: spacing as
+                                // after a word left out (no space opens a line).
                                 Some(text) if c.end == i + 1 && post.hold_head(&span, &text, next, c.pos) => {
+                                    w.drop_word(span.clone())
                                 }
                                 Some(text)
-                                    if c.end == i + 1 && post.hold(&mut w, word, &span, &text, more) => {}
+                                    if c.end == i + 1 && post.hold(&mut w, word, &span, &text, more) =>
+                                {
+                                    w.drop_word(span.clone())
+                                }
                                 Some(text) if last.hold_verb(&span, &text) => w.drop_word(span.clone()),
                                 Some(text) if c.end == i + 1 && adj.hold(&mut w, lib, &span, &text) => {}
                                 Some(text) => {

@@ -369,3 +369,11 @@ fn adjectives_go_before_their_noun_into_english() {
     let (text, _) = pairs("invalid name", "en", "es");
     assert!(text.ends_with("nombre"), "{text}");
 }
+
+#[test]
+fn held_words_open_no_line_with_a_space_and_turkish_capitals_keep_the_dot() {
+    let (text, _) = pairs("List of authors of the program", "en", "hi");
+    assert!(!text.starts_with(' '), "{text:?}");
+    let (text, _) = pairs("In folder x", "en", "tr");
+    assert!(!text.starts_with(' ') && !text.contains("Iç"), "{text:?}");
+}

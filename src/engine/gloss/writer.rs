@@ -234,9 +234,12 @@ impl<'a> Writer<'a> {
             && source.split_whitespace().all(title_word)
             && !self.src[..src.start].ends_with(char::is_alphanumeric);
         let text = if title {
-            text.split(' ').map(capitalize).collect::<Vec<_>>().join(" ")
+            text.split(' ')
+                .map(|w| capitalize(self.to, w))
+                .collect::<Vec<_>>()
+                .join(" ")
         } else if capital {
-            capitalize(text)
+            capitalize(self.to, text)
         } else {
             text.to_owned()
         };
@@ -347,10 +350,12 @@ fn escape(text: &str) -> String {
         .replace('>', "&gt;")
 }
 
-/// The text with its first letter in upper case.
-fn capitalize(text: &str) -> String {
+/// The text with its first letter in upper case; Turkish and Azerbaijani
+/// dotted `i` becomes `İ` (`içinde` → `İçinde`, not `Içinde`).
+fn capitalize(to: &str, text: &str) -> String {
     let mut chars = text.chars();
     match chars.next() {
+        Some('i') if matches!(to, "tr" | "az") => std::iter::once('İ').chain(chars).collect(),
         Some(first) if first.is_lowercase() => first.to_uppercase().chain(chars).collect(),
         _ => text.to_owned(),
     }
