@@ -68,6 +68,20 @@ pub(super) fn pick(
             !(prefer.first() == Some(&Pos::Verb) && c.pos == Pos::Verb) && senses.score(&c.display) < dice
         })
     {
+        // A proposed word that is a piece of a candidate the table scores at
+        // least as high is the segmenter's cut of it (ja `せん` of `ません`):
+        // the whole word.
+        let whole = cands
+            .iter()
+            .filter(|c| c.display != text && c.display.contains(text) && senses.score(&c.display) >= dice)
+            .max_by(|a, b| senses.score(&a.display).total_cmp(&senses.score(&b.display)));
+        if let Some(c) = whole {
+            return Choice {
+                end,
+                text: Some(c.display.clone()),
+                pos: Some(c.pos),
+            };
+        }
         return Choice {
             end,
             text: Some(text.to_owned()),

@@ -377,3 +377,10 @@ fn held_words_open_no_line_with_a_space_and_turkish_capitals_keep_the_dot() {
     let (text, _) = pairs("In folder x", "en", "tr");
     assert!(!text.starts_with(' ') && !text.contains("Iç"), "{text:?}");
 }
+
+#[test]
+fn a_proposed_piece_of_a_scored_word_gives_the_whole_word() {
+    // The ja table proposes `せん`, the segmenter's cut of `ません`, which it scores higher.
+    let (text, _) = pairs("not mapping", "en", "ja");
+    assert!(text.contains("ません"), "{text}");
+}
