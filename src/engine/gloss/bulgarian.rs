@@ -93,6 +93,19 @@ pub(super) fn participle(verb: &str) -> Option<String> {
     })
 }
 
+/// The verbal noun of a verb given in the first person (`phrase`'s first
+/// word): a third-conjugation `-ам`/`-ям` verb adds `-не` to its stem
+/// (`показвам` → `показване`, `изключвам` → `изключване`); `None` for the
+/// others, whose verbal noun comes from another aspect (`отворя` → `отваряне`).
+/// A software label opening with a verb is a verbal noun in Bulgarian ("show
+/// block number" → `показване на номера на блок`).
+pub(super) fn verbal_noun(phrase: &str) -> Option<String> {
+    first_word(phrase, |verb| match conjugation(verb)? {
+        (stem, Class::Third) => Some(format!("{stem}не")),
+        _ => None,
+    })
+}
+
 /// The verb `phrase` (a translation) after the English words `prev` (the
 /// source span before it): `да` + third person after a modal (or its negated
 /// contraction: `can't`, `cannot`), the third person after `does`/`doesn't`;
@@ -148,6 +161,13 @@ mod tests {
         }
         assert_eq!(participle("пиша"), None);
         assert_eq!(participle("съм"), None);
+    }
+
+    #[test]
+    fn verbal_nouns_of_the_third_conjugation() {
+        assert_eq!(verbal_noun("показвам").as_deref(), Some("показване"));
+        assert_eq!(verbal_noun("изключвам файл").as_deref(), Some("изключване файл"));
+        assert_eq!(verbal_noun("отворя"), None);
     }
 
     #[test]

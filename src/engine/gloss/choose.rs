@@ -66,6 +66,20 @@ pub fn choose(cx: Context, i: usize, prev: Prev) -> Choice {
             ..c
         };
     }
+    // A Bulgarian label opening with a verb: its verbal noun.
+    if cx.to == "bg"
+        && cx.from == "en"
+        && prev.is_none()
+        && c.end == i + 1
+        && c.pos == Some(Pos::Verb)
+        && let Some(text) = c.text.as_deref().and_then(super::bulgarian::verbal_noun)
+    {
+        return Choice {
+            text: Some(text),
+            pos: Some(Pos::Noun),
+            ..c
+        };
+    }
     c
 }
 

@@ -384,3 +384,15 @@ fn a_proposed_piece_of_a_scored_word_gives_the_whole_word() {
     let (text, _) = pairs("not mapping", "en", "ja");
     assert!(text.contains("ません"), "{text}");
 }
+
+#[test]
+fn a_bulgarian_label_opening_with_a_verb_is_its_verbal_noun() {
+    let (text, _) = pairs("Disable updates", "en", "bg");
+    assert!(text.starts_with("Изключване"), "{text}");
+    // Not inside a sentence.
+    let (text, _) = pairs("It cannot disable updates", "en", "bg");
+    assert!(
+        !text.contains("Изключване") && !text.contains("изключване"),
+        "{text}"
+    );
+}
