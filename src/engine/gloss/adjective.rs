@@ -24,6 +24,8 @@ fn english(lib: &Library, text: &str) -> Option<Pos> {
     if text.contains(' ') || !text.chars().all(|c| c.is_ascii_alphabetic() || c == '-') {
         return None;
     }
+    // The full ranking (`candidates_top(…, 1)` ranks the same heaviest word
+    // but not always the same part of speech first: four directions changed).
     let first = |w: &str| candidates(lib, "en", "de", w).1.first().map(|c| c.pos);
     first(text).or_else(|| lemma::candidates(text, "en").iter().find_map(|b| first(b)))
 }
@@ -43,10 +45,17 @@ impl Adjectives {
         }
     }
 
-    /// Whether the choice of one word, its translation `text`, is a noun to
-    /// hold (nothing is written for it yet).
-    pub fn hold(&mut self, w: &mut Writer, lib: &Library, span: &Range<usize>, text: &str) -> bool {
-        if !self.on || english(lib, text) != Some(Pos::Noun) {
+    /// The English part of speech of the translation `text` when the holder
+    /// is on (looked up once per word).
+    pub fn pos(&self, lib: &Library, text: Option<&str>) -> Option<Pos> {
+        english(lib, text.filter(|_| self.on)?)
+    }
+
+    /// Whether the choice of one word, its translation's part of speech
+    /// `pos` (see [`Self::pos`]), is a noun to hold (nothing is written for
+    /// it yet).
+    pub fn hold(&mut self, w: &mut Writer, span: &Range<usize>, text: &str, pos: Option<Pos>) -> bool {
+        if !self.on || pos != Some(Pos::Noun) {
             return false;
         }
         // A noun after a noun: the first is written, the second held.
@@ -56,11 +65,11 @@ impl Adjectives {
         true
     }
 
-    /// Before the translation `text` is written: when it is an adjective the
-    /// held noun comes after it (`Some`: write it once the adjective is
-    /// written); before anything else it is written now.
-    pub fn before(&mut self, w: &mut Writer, lib: &Library, text: &str) -> Option<(Range<usize>, String)> {
-        if self.noun.is_some() && english(lib, text) == Some(Pos::Adj) {
+    /// Before a translation of part of speech `pos` is written: after an
+    /// adjective the held noun comes after it (`Some`: write it once the
+    /// adjective is written); before anything else it is written now.
+    pub fn before(&mut self, w: &mut Writer, pos: Option<Pos>) -> Option<(Range<usize>, String)> {
+        if self.noun.is_some() && pos == Some(Pos::Adj) {
             return self.noun.take();
         }
         self.flush(w);

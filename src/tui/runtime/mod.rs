@@ -228,30 +228,37 @@ impl Drop for Modes {
     }
 }
 
-/// The number of the signal that asks the workbench to quit.
-async fn quit_signal() -> u8 {
+/// The number of the signal that asks the workbench to quit. The handlers
+/// are installed here, at the call, not at the future's first poll: the event
+/// loop's `select!` may poll a ready key first on every turn, and a signal
+/// sent before the handler exists was missed (the tests' SIGQUIT/SIGHUP then
+/// ended the workbench as a terminal error, status 1, now and then).
+fn quit_signal() -> impl std::future::Future<Output = u8> {
     #[cfg(unix)]
     {
         use tokio::signal::unix::{SignalKind, signal};
-        let (Ok(mut term), Ok(mut hup)) = (signal(SignalKind::terminate()), signal(SignalKind::hangup()))
-        else {
-            return std::future::pending().await;
-        };
         // In raw mode Ctrl+C and Ctrl+\ are keys; SIGINT and SIGQUIT come
         // only from `kill`.
-        let (Ok(mut int), Ok(mut quit)) = (signal(SignalKind::interrupt()), signal(SignalKind::quit()))
-        else {
-            return std::future::pending().await;
-        };
-        tokio::select! {
-            _ = term.recv() => 15,
-            _ = hup.recv() => 1,
-            _ = int.recv() => 2,
-            _ = quit.recv() => 3,
+        let handlers = (
+            signal(SignalKind::terminate()),
+            signal(SignalKind::hangup()),
+            signal(SignalKind::interrupt()),
+            signal(SignalKind::quit()),
+        );
+        async move {
+            let (Ok(mut term), Ok(mut hup), Ok(mut int), Ok(mut quit)) = handlers else {
+                return std::future::pending().await;
+            };
+            tokio::select! {
+                _ = term.recv() => 15,
+                _ = hup.recv() => 1,
+                _ = int.recv() => 2,
+                _ = quit.recv() => 3,
+            }
         }
     }
     #[cfg(not(unix))]
-    std::future::pending::<u8>().await
+    std::future::pending::<u8>()
 }
 
 /// A terminal event as the state's input (a resize is only a redraw).
