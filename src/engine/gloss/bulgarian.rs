@@ -8,6 +8,7 @@
 //! the past passive participle (`not found` → `не намерен`).
 
 use super::cues;
+use crate::engine::dict::Pos;
 
 /// Modals Bulgarian follows with `да` and a finite verb: all of English's but
 /// the future and conditional ones, which it says with `ще` and `би`.
@@ -104,6 +105,18 @@ pub(super) fn verbal_noun(phrase: &str) -> Option<String> {
         (stem, Class::Third) => Some(format!("{stem}не")),
         _ => None,
     })
+}
+
+/// A verb's translation `phrase` as Bulgarian writes it after the English
+/// words `prev` ([`after`]), or at a label's start (`prev` none: its
+/// [`verbal_noun`]), with its part of speech; `None` where the dictionary
+/// form stands.
+pub(super) fn verb(to: &str, prev: Option<&str>, phrase: &str) -> Option<(String, Pos)> {
+    match prev {
+        Some(prev) => after(to, prev, phrase).map(|t| (t, Pos::Verb)),
+        None if to == "bg" => verbal_noun(phrase).map(|t| (t, Pos::Noun)),
+        None => None,
+    }
 }
 
 /// The verb `phrase` (a translation) after the English words `prev` (the

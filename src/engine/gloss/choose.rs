@@ -54,29 +54,17 @@ pub struct Context<'a> {
 /// Chooses for the word at `cx.tokens[i]`.
 pub fn choose(cx: Context, i: usize, prev: Prev) -> Choice {
     let c = choose_span(cx, i, prev);
-    // A Bulgarian verb after a modal or `does` (see [`super::bulgarian`]).
+    // A Bulgarian verb after a modal or `does`, or opening a label (see
+    // [`super::bulgarian::verb`]).
     if cx.from == "en"
         && c.end == i + 1
         && c.pos == Some(Pos::Verb)
-        && let (Some((before, _)), Some(text)) = (prev, &c.text)
-        && let Some(text) = super::bulgarian::after(cx.to, before, text)
+        && let Some(text) = c.text.as_deref()
+        && let Some((text, pos)) = super::bulgarian::verb(cx.to, prev.map(|(p, _)| p), text)
     {
         return Choice {
             text: Some(text),
-            ..c
-        };
-    }
-    // A Bulgarian label opening with a verb: its verbal noun.
-    if cx.to == "bg"
-        && cx.from == "en"
-        && prev.is_none()
-        && c.end == i + 1
-        && c.pos == Some(Pos::Verb)
-        && let Some(text) = c.text.as_deref().and_then(super::bulgarian::verbal_noun)
-    {
-        return Choice {
-            text: Some(text),
-            pos: Some(Pos::Noun),
+            pos: Some(pos),
             ..c
         };
     }

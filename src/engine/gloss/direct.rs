@@ -1,9 +1,10 @@
 //! The direct gloss between two languages with a dictionary between them:
 //! the loop over a source's runs and words that asks [`choose`] for each word
-//! or phrase and hands the choice to the [`Writer`], with the two holders that
-//! reorder words — the [`postpose::Postposer`] (prepositions after their noun
-//! phrase) and the [`verb_final::VerbFinal`] (negated verbs at the clause's
-//! end).
+//! or phrase and hands the choice to the [`Writer`], with the three holders
+//! that reorder words — the [`postpose::Postposer`] (prepositions after their
+//! noun phrase), the [`verb_final::VerbFinal`] (negated verbs at the clause's
+//! end) and the [`adjective::Adjectives`] (an adjective before its noun into
+//! English).
 
 use std::ops::Range;
 
@@ -66,19 +67,17 @@ pub(super) fn direct(
                 while i < toks.len() {
                     let t = &toks[i];
                     let line_break = t.kind == Kind::Space && src[t.range.clone()].contains('\n');
-                    let clause_end = (t.kind == Kind::Other
-                        && verb_final::VerbFinal::ends_at(&src[t.range.clone()]))
-                        || line_break
-                        || w.cuts_at(t.range.start);
+                    // Where a phrase ends: punctuation, a line break, a sentence's end.
+                    let boundary = t.kind == Kind::Other || line_break || w.cuts_at(t.range.start);
+                    let clause_end = boundary
+                        && (t.kind != Kind::Other || verb_final::VerbFinal::ends_at(&src[t.range.clone()]));
                     if last.holding() && clause_end {
                         end_clause(&mut w, &mut post, &mut last);
                     }
-                    if t.kind != Kind::Word
-                        && (t.kind == Kind::Other || line_break || w.cuts_at(t.range.start))
-                    {
+                    if boundary {
                         adj.flush(&mut w);
                     }
-                    if post.holding() && (t.kind == Kind::Other || line_break || w.cuts_at(t.range.start)) {
+                    if post.holding() && boundary {
                         post.flush(&mut w);
                     }
                     w.reach(t.range.start);
