@@ -396,3 +396,14 @@ fn a_bulgarian_label_opening_with_a_verb_is_its_verbal_noun() {
         "{text}"
     );
 }
+
+#[test]
+fn into_chinese_a_word_used_whole_beats_its_piece() {
+    // The sense table scores `证` at least as high as `证书` (every use of
+    // the whole word is one of the piece): the whole word is written.
+    for (src, whole) in [("Unknown certificate", "证书"), ("could not create file", "创建")] {
+        let (text, links) = pairs(src, "en", "zh-Hans");
+        assert!(text.contains(whole), "{src}: {text}");
+        assert!(links.iter().any(|(_, t)| t.contains(whole)), "{links:?}");
+    }
+}
