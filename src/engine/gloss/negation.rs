@@ -14,10 +14,13 @@ use crate::engine::lemma;
 /// `not`'s word in `to` after the source word `before` and before `next`;
 /// `None` where the dictionary's and the grammatical words' choice stands.
 pub(super) fn not_word(to: &str, before: Option<&str>, next: Option<&str>) -> Option<&'static str> {
+    let next = next.map(normalize);
+    if to == "zh-Hans" {
+        return chinese(before.map(normalize).as_deref(), next.as_deref());
+    }
     if to != "ar" {
         return None;
     }
-    let next = next.map(normalize);
     if next.as_deref().is_some_and(|n| matches!(n, "a" | "an" | "the")) {
         return Some("ليس");
     }
@@ -25,6 +28,31 @@ pub(super) fn not_word(to: &str, before: Option<&str>, next: Option<&str>) -> Op
         return Some("لا");
     }
     next.as_deref().is_some_and(lemma::english_past).then_some("غير")
+}
+
+/// Chinese `未` ("not yet") for what has not happened: `not` after `did`,
+/// `has` or `have`, or before a past participle (`is not set` → `未设定`,
+/// `not found` → `未找到`), but `不` for what is not permitted or supported
+/// (`not supported` → `不支持`). In the dev split's references, `not` before
+/// a past form is `未` or `没有` in 190 messages, `不` in 240, 122 of them
+/// `supported` and 54 `allowed`.
+fn chinese(before: Option<&str>, next: Option<&str>) -> Option<&'static str> {
+    if before.is_some_and(|b| matches!(b, "did" | "has" | "have" | "had")) {
+        return Some("未");
+    }
+    let next = next?;
+    let permission = matches!(
+        next,
+        "supported"
+            | "allowed"
+            | "permitted"
+            | "required"
+            | "needed"
+            | "intended"
+            | "recommended"
+            | "expected"
+    );
+    (lemma::english_past(next) && !permission).then_some("未")
 }
 
 /// A negated auxiliary (`word` before `not`) the target says in one word of
@@ -134,5 +162,17 @@ mod tests {
         assert_eq!(arabic_opening("ar", "en", false, "فشل", true), Some("failed to"));
         assert_eq!(arabic_opening("ar", "en", true, "فشل", true), None);
         assert_eq!(arabic_opening("ar", "en", false, "فشل", false), None);
+    }
+
+    #[test]
+    fn chinese_not_yet_for_what_has_not_happened() {
+        assert_eq!(not_word("zh-Hans", Some("is"), Some("set")), Some("未"));
+        assert_eq!(not_word("zh-Hans", None, Some("found")), Some("未"));
+        assert_eq!(not_word("zh-Hans", Some("did"), Some("end")), Some("未"));
+        assert_eq!(not_word("zh-Hans", Some("has"), Some("been")), Some("未"));
+        assert_eq!(not_word("zh-Hans", Some("is"), Some("Supported")), None);
+        assert_eq!(not_word("zh-Hans", Some("are"), Some("allowed")), None);
+        assert_eq!(not_word("zh-Hans", Some("does"), Some("exist")), None);
+        assert_eq!(not_word("zh-Hans", Some("is"), Some("a")), None);
     }
 }

@@ -407,3 +407,13 @@ fn into_chinese_a_word_used_whole_beats_its_piece() {
         assert!(links.iter().any(|(_, t)| t.contains(whole)), "{links:?}");
     }
 }
+
+#[test]
+fn into_chinese_not_yet_is_said_of_what_has_not_happened() {
+    let (text, _) = pairs("The option is not set", "en", "zh-Hans");
+    assert!(text.contains("未设"), "{text}");
+    let (text, _) = pairs("write did not end", "en", "zh-Hans");
+    assert!(text.contains("未"), "{text}");
+    let (text, _) = pairs("The format is not supported", "en", "zh-Hans");
+    assert!(text.contains("不支持"), "{text}");
+}
