@@ -104,8 +104,14 @@ pub(super) fn direct(
                             last.object();
                         }
                         Kind::Word => {
-                            if let Some((next, span)) = last.open(&mut w, src, &toks, i) {
+                            if let Some((next, span)) =
+                                last.open(&mut w, src, &toks, (i, prev_word.is_none()))
+                            {
                                 prev_word = Some((span, Some(Pos::Verb)));
+                                i = next;
+                                continue;
+                            }
+                            if let Some(next) = last.absorb(&mut w, src, &toks, i) {
                                 i = next;
                                 continue;
                             }

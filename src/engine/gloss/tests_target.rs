@@ -417,3 +417,23 @@ fn into_chinese_not_yet_is_said_of_what_has_not_happened() {
     let (text, _) = pairs("The format is not supported", "en", "zh-Hans");
     assert!(text.contains("不支持"), "{text}");
 }
+
+#[test]
+fn a_japanese_clause_opening_with_no_ends_in_its_negation() {
+    let (text, links) = pairs("No match", "en", "ja");
+    assert!(text.ends_with("がありません"), "{text}");
+    assert!(
+        links.iter().any(|(s, t)| s == "No" && t == "がありません"),
+        "{links:?}"
+    );
+    for src in ["No symbol table found", "No metadata was found"] {
+        let (text, _) = pairs(src, "en", "ja");
+        assert!(text.ends_with("が見つかりません"), "{src}: {text}");
+        assert!(!text.contains('見') || text.matches('見').count() == 1, "{text}");
+    }
+    // Only at a clause's start, and before another word.
+    let (text, _) = pairs("there is no file", "en", "ja");
+    assert!(!text.ends_with("がありません"), "{text}");
+    let (text, _) = pairs("No", "en", "ja");
+    assert!(!text.contains("がありません"), "{text}");
+}

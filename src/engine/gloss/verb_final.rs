@@ -16,6 +16,10 @@
 //! to load module" → `मॉड्यूल लोड करने में विफल`, "could not open file" →
 //! `फ़ाइल खोल नहीं सका`; no object particle.
 //!
+//! A Japanese clause opening with "No" says it at the end, without a verb:
+//! "No match" → `一致がありません`, "No symbol table found" →
+//! `シンボル表が見つかりません`.
+//!
 //! Chinese keeps the verb in place but says a failure after it: "failed to
 //! open file" → `打开文件失败` (257 of the dev split's 346 Chinese references of
 //! "failed to" have `失败`); only the ending is held.
@@ -40,6 +44,18 @@ const JAPANESE: Endings = &[
     (&["failed", "to"], "に失敗しました"),
 ];
 
+/// Japanese openings of a clause held to its end without a verb: "No
+/// matches" → `一致がありません` (in the dev split's Japanese references, a
+/// message opening with "No" ends in `ありません` 87 times of 198, in another
+/// `ません` 73).
+const JAPANESE_OPENINGS: Endings = &[(&["no"], "がありません")];
+
+/// After "No", "found" (and a `be` before it) makes the ending "is not
+/// found": "No symbol table found" → `シンボル表が見つかりません` (of the dev
+/// split's 198 Japanese references of a message opening with "No", 59 have
+/// `見つかりません` or `見つかりませんでした`).
+const JAPANESE_FOUND: &str = "が見つかりません";
+
 const CHINESE: Endings = &[(&["failed", "to"], "失败")];
 
 /// Hindi's endings (see [`super::hindi`]; the verb's form decides between
@@ -61,6 +77,8 @@ const INSIDE: &[char] = &['\'', '"', '`', '‘', '’', '“', '”', '(', ')', 
 pub struct VerbFinal {
     /// The openings held into the target (none: off).
     endings: Endings,
+    /// Those held only at a clause's start, without a verb.
+    openings: Endings,
     /// Whether the verb goes to the clause's end too (Japanese, Hindi).
     verb_last: bool,
     /// Whether the verb is Hindi's (else Japanese's, with an object particle).
@@ -85,29 +103,43 @@ impl VerbFinal {
         };
         VerbFinal {
             endings,
+            openings: if (from, to) == ("en", "ja") {
+                JAPANESE_OPENINGS
+            } else {
+                &[]
+            },
             verb_last: matches!(to, "ja" | "hi"),
             hindi: to == "hi",
             ..Self::default()
         }
     }
 
-    /// Whether the words from token `i` on open a held negation: then they
-    /// are taken and held, and the index of the token after them and their
-    /// span are returned.
+    /// Whether the words from token `i` on open a held negation (`start`:
+    /// the clause's first word): then they are taken and held, and the index
+    /// of the token after them and their span are returned.
     pub fn open(
         &mut self,
         w: &mut Writer,
         src: &str,
         tokens: &[Token],
-        i: usize,
+        (i, start): (usize, bool),
     ) -> Option<(usize, Range<usize>)> {
         if self.endings.is_empty() {
             return None;
         }
         let words = next_words(src, tokens, i, 2);
-        let (keys, ending) = self.endings.iter().find(|(keys, _)| {
+        let matches = |keys: &&[&str]| {
             keys.len() <= words.len() && keys.iter().zip(&words).all(|(k, (_, _, w))| k == w)
-        })?;
+        };
+        let (keys, ending, verb) = match self.endings.iter().find(|(keys, _)| matches(keys)) {
+            Some((keys, ending)) => (keys, ending, self.verb_last),
+            None => {
+                // Only before another word of the clause.
+                let (keys, ending) = self.openings.iter().find(|(keys, _)| start && matches(keys))?;
+                next_words(src, tokens, i, keys.len() + 1).get(keys.len())?;
+                (keys, ending, false)
+            }
+        };
         self.flush(w);
         let (last, end) = (words[keys.len() - 1].0, words[keys.len() - 1].1.end);
         let span = words[0].1.start..end;
@@ -115,8 +147,31 @@ impl VerbFinal {
         // left out (no space opens a line).
         w.drop_word(span.clone());
         self.ending = Some((span.clone(), ending));
-        self.want_verb = self.verb_last;
+        self.want_verb = verb;
         Some((last + 1, span))
+    }
+
+    /// Whether token `i` is a word that the held opening takes ("found"
+    /// after "No", and a `be` before it): then nothing is written for it and
+    /// the token after it is returned.
+    pub fn absorb(&mut self, w: &mut Writer, src: &str, tokens: &[Token], i: usize) -> Option<usize> {
+        let (_, ending) = self
+            .ending
+            .as_mut()
+            .filter(|(_, e)| [JAPANESE_OPENINGS[0].1, JAPANESE_FOUND].contains(e))?;
+        let words = next_words(src, tokens, i, 2);
+        let (k, span, word) = words.first()?;
+        let found = match word.as_str() {
+            "found" => true,
+            "is" | "are" | "was" | "were" | "been" => words.get(1).is_some_and(|(_, _, n)| n == "found"),
+            _ => false,
+        };
+        if !found {
+            return None;
+        }
+        *ending = JAPANESE_FOUND;
+        w.drop_word(span.clone());
+        Some(k + 1)
     }
 
     /// Whether the translation `text` of the source span `span` is the held
