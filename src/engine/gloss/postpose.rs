@@ -25,6 +25,8 @@ pub struct Postposer {
     /// `X of Y` is written `Y of X` (Chinese `Y的X`, Japanese `YのX`, Hindi `Y का X`).
     swap: bool,
     held: Option<(Range<usize>, String)>,
+    /// Into Hindi, a held postposition is written in full ([`super::hindi::postposition`]).
+    hindi: bool,
     /// The noun before a held `of`, written after it.
     head: Option<(Range<usize>, String)>,
     words: usize,
@@ -36,6 +38,7 @@ impl Postposer {
             on: from == "en" && matches!(closed::base(to), "hi" | "ja" | "tr" | "ko"),
             swap: from == "en" && matches!(closed::base(to), "zh" | "ja" | "hi"),
             held: None,
+            hindi: from == "en" && to == "hi",
             head: None,
             words: 0,
         }
@@ -114,6 +117,11 @@ impl Postposer {
     /// Writes the held preposition, if any, and the noun before it.
     pub fn flush(&mut self, w: &mut Writer) {
         if let Some((span, text)) = self.held.take() {
+            let text = if self.hindi && self.head.is_none() {
+                super::hindi::postposition(&text)
+            } else {
+                text
+            };
             w.word(span, &text, false);
         }
         if let Some((span, text)) = self.head.take() {

@@ -116,7 +116,16 @@ fn prepositions_follow_their_phrase_where_the_target_puts_them() {
     assert!(text.find(&b).unwrap() < text.rfind(&a).unwrap(), "{text}");
     assert!(text.ends_with('。'), "{text}");
     let (text, _) = pairs("memory for loading image", "en", "hi");
-    assert!(text.ends_with("लिए"), "{text}");
+    assert!(text.ends_with("के लिए"), "{text}");
+    // Hindi's postpositions in full: `के` before the word the dictionary gives.
+    for (src, post) in [
+        ("error for file", "फ़ाइल के लिए"),
+        ("error about file", "फ़ाइल के बारे में"),
+    ] {
+        let (text, links) = pairs(src, "en", "hi");
+        assert!(text.ends_with(post), "{src}: {text}");
+        assert!(links.iter().any(|(_, t)| post.ends_with(t.as_str())), "{links:?}");
+    }
     // German keeps English order; a preposition at the end of the text stays.
     let (text, _) = pairs("mail in folder", "en", "de");
     assert!(text.starts_with("Post in"), "{text}");
