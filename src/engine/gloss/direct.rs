@@ -134,7 +134,7 @@ pub(super) fn direct(
                             post.before(&mut w, word);
                             let next = cues::next_word(src, &toks, c.end - 1).map(|(_, n)| n);
                             let more = next.is_some();
-                            let en_pos = adj.pos(lib, text.as_deref());
+                            let en_pos = adj.pos(lib, word, text.as_deref());
                             match text {
                                 // A word held is written later: spacing as
                                 // after a word left out (no space opens a line).
@@ -149,10 +149,14 @@ pub(super) fn direct(
                                 Some(text) if last.hold_verb(&span, &text) => w.drop_word(span.clone()),
                                 Some(text) if c.end == i + 1 && adj.hold(&mut w, &span, &text, en_pos) => {}
                                 Some(text) => {
-                                    let noun = adj.before(&mut w, en_pos);
+                                    let moved = adj.before(&mut w, en_pos);
                                     w.word(span.clone(), &text, false);
-                                    if let Some((span, noun)) = noun {
-                                        w.word(span, &noun, false);
+                                    // The word moved after this one keeps the
+                                    // dictionary's case: its source capital
+                                    // was the sentence's (`Invalid packet` →
+                                    // `Paquete inválido`).
+                                    if let Some((span, moved)) = moved {
+                                        w.word(span, &moved, true);
                                     }
                                     post.after(&mut w);
                                     last.object();

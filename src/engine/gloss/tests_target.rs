@@ -374,9 +374,6 @@ fn adjectives_go_before_their_noun_into_english() {
     );
     let (text, _) = pairs("تعذّر القراءة من الدفق", "ar", "en");
     assert!(text.starts_with("Could not"), "{text}");
-    // Out of English, the order is the source's.
-    let (text, _) = pairs("invalid name", "en", "es");
-    assert!(text.ends_with("nombre"), "{text}");
 }
 
 #[test]
@@ -445,4 +442,24 @@ fn a_japanese_clause_opening_with_no_ends_in_its_negation() {
     assert!(!text.ends_with("がありません"), "{text}");
     let (text, _) = pairs("No", "en", "ja");
     assert!(!text.contains("がありません"), "{text}");
+}
+
+#[test]
+fn adjectives_go_after_their_noun_from_english() {
+    let (text, links) = pairs("Invalid packet", "en", "es");
+    assert_eq!(text, "Paquete inválido");
+    assert!(
+        links.iter().any(|(s, t)| s == "Invalid" && t == "inválido"),
+        "{links:?}"
+    );
+    let (text, _) = pairs("temporary file", "en", "ar");
+    assert!(text.starts_with("ملف"), "{text}");
+    let (text, _) = pairs("invalid name", "en", "fr");
+    assert!(text.starts_with("nom"), "{text}");
+    // Those the Romance languages put first too stay first.
+    let (text, _) = pairs("new file", "en", "es");
+    assert!(text.starts_with("nuevo") || text.starts_with("Nuevo"), "{text}");
+    // Not into German.
+    let (text, _) = pairs("invalid name", "en", "de");
+    assert!(text.to_lowercase().starts_with("ung"), "{text}");
 }
