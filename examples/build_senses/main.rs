@@ -150,7 +150,12 @@ fn learn(lib: &Library, from: &str, to: &str, msgs: &[(&str, &str)], domains: &[
             w
         })
         .collect();
-    let learned = induce::induce(&keys_per_msg, &words_per_msg);
+    let learned = negated(
+        lib,
+        induce::induce(&keys_per_msg, &words_per_msg),
+        (&keys_per_msg, &targets),
+        to,
+    );
     let spelled = spellings(msgs);
     let index = Index::new(&targets);
     let mut lines = Vec::new();
@@ -189,6 +194,104 @@ fn learn(lib: &Library, from: &str, to: &str, msgs: &[(&str, &str)], domains: &[
     }
     // In key order: the keys came from a sorted set.
     lines
+}
+
+/// The words that say "not" as a word of their own before another, per
+/// language.
+const NEGATIONS: &[(&str, &[&str])] = &[
+    ("id", &["tidak", "tak", "bukan"]),
+    ("ar", &["غير", "عدم", "لا"]),
+    ("es", &["no"]),
+    ("pt", &["não"]),
+    ("it", &["non"]),
+    ("fr", &["non", "pas"]),
+    ("ru", &["не"]),
+    ("bg", &["не"]),
+    ("pl", &["nie"]),
+    ("el", &["μη", "δεν"]),
+    ("nl", &["niet"]),
+    ("sv", &["inte", "ej"]),
+    ("nb", &["ikke"]),
+    ("de", &["nicht"]),
+    ("hi", &["नहीं"]),
+];
+
+/// Whether an English key says "not" itself: a negation, or a negative
+/// prefix before an English word (`invalid`, `unknown`, `illegal`,
+/// `disallow`; not `implement`, `install`: `stall` is a word, but no
+/// message negates it).
+fn negative(lib: &Library, key: &str) -> bool {
+    ENGLISH_NOT.contains(&key)
+        || ["un", "in", "im", "il", "ir", "non", "dis"].iter().any(|p| {
+            key.strip_prefix(p)
+                .is_some_and(|rest| rest.len() >= 4 && lib.contains("en", "de", rest))
+        })
+}
+
+/// English words that negate what follows them.
+const ENGLISH_NOT: &[&str] = &[
+    "not", "no", "cannot", "can't", "couldn't", "don't", "doesn't", "didn't", "isn't", "aren't", "wasn't",
+    "won't", "never", "without", "unable", "nothing", "none", "nor", "neither", "failed",
+];
+
+/// A proposed word that the messages write after a negation, in at least
+/// half of those with the key and no other English negation, is proposed
+/// with it: `invalid` → id `tidak valid`, `unknown` → `tidak diketahui` (the
+/// word alone, `valid`, `diketahui` "known", said the opposite).
+fn negated(
+    lib: &Library,
+    learned: BTreeMap<String, (f64, String)>,
+    (keys_per_msg, targets): (&[Vec<String>], &[Target]),
+    to: &str,
+) -> BTreeMap<String, (f64, String)> {
+    let Some((_, negations)) = NEGATIONS.iter().find(|(l, _)| *l == to) else {
+        return learned;
+    };
+    learned
+        .into_iter()
+        .map(|(key, (score, word))| {
+            if !negative(lib, &key) {
+                return (key, (score, word));
+            }
+            // Messages with the key and the word; the negations before the word.
+            let mut with = 0;
+            let mut before: HashMap<&str, u32> = HashMap::new();
+            for (keys, t) in keys_per_msg.iter().zip(targets) {
+                let Some(at) = t.words.iter().position(|w| *w == word) else {
+                    continue;
+                };
+                if keys.binary_search(&key).is_err() {
+                    continue;
+                }
+                with += 1;
+                // The negation must be the key's own (`invalid`), not another
+                // word's (`not dumped`, `could not find`).
+                let other = ENGLISH_NOT
+                    .iter()
+                    .any(|n| *n != key && keys.binary_search(&(*n).to_owned()).is_ok());
+                if let Some(neg) = at.checked_sub(1).map(|p| t.words[p].as_str())
+                    && negations.contains(&neg)
+                    && !other
+                {
+                    *before.entry(neg).or_default() += 1;
+                }
+            }
+            // The most frequent negation (ties: the first listed).
+            let neg = negations
+                .iter()
+                .filter_map(|n| before.get(n).map(|&c| (c, *n)))
+                .fold(None, |best: Option<(u32, &str)>, x| match best {
+                    Some(b) if b.0 >= x.0 => Some(b),
+                    _ => Some(x),
+                });
+            let after: u32 = before.values().sum();
+            let word = match neg {
+                Some((_, neg)) if 2 * after >= with => format!("{neg} {word}"),
+                _ => word,
+            };
+            (key, (score, word))
+        })
+        .collect()
 }
 
 /// How each word of the other side is spelled most often where it does not

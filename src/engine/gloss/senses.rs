@@ -122,6 +122,14 @@ mod tests {
     use super::*;
 
     #[test]
+    fn a_proposed_word_keeps_the_negation_its_key_carries() {
+        // The messages write `tidak valid`; the word alone said the opposite.
+        for (key, proposed) in [("invalid", "tidak valid"), ("incomplete", "tidak lengkap")] {
+            assert_eq!(of("en", "id", key).learned().map(|(_, w)| w), Some(proposed));
+        }
+    }
+
+    #[test]
     fn software_senses_are_known() {
         let field = of("en", "tr", "field");
         assert!(field.score("alan") > field.score("tarla"));
