@@ -48,7 +48,10 @@ const JAPANESE: Endings = &[
 /// matches" → `一致がありません` (in the dev split's Japanese references, a
 /// message opening with "No" ends in `ありません` 87 times of 198, in another
 /// `ません` 73).
-const JAPANESE_OPENINGS: Endings = &[(&["no"], "がありません")];
+const JAPANESE_OPENINGS: Endings = &[(&["no"], JAPANESE_NO)];
+
+/// The ending of a clause opening with "No".
+const JAPANESE_NO: &str = "がありません";
 
 /// After "No", "found" (and a `be` before it) makes the ending "is not
 /// found": "No symbol table found" → `シンボル表が見つかりません` (of the dev
@@ -127,7 +130,8 @@ impl VerbFinal {
         if self.endings.is_empty() {
             return None;
         }
-        let words = next_words(src, tokens, i, 2);
+        // The longest opening's words and the one after an opening.
+        let words = next_words(src, tokens, i, 3);
         let matches = |keys: &&[&str]| {
             keys.len() <= words.len() && keys.iter().zip(&words).all(|(k, (_, _, w))| k == w)
         };
@@ -136,7 +140,7 @@ impl VerbFinal {
             None => {
                 // Only before another word of the clause.
                 let (keys, ending) = self.openings.iter().find(|(keys, _)| start && matches(keys))?;
-                next_words(src, tokens, i, keys.len() + 1).get(keys.len())?;
+                words.get(keys.len())?;
                 (keys, ending, false)
             }
         };
@@ -158,7 +162,7 @@ impl VerbFinal {
         let (_, ending) = self
             .ending
             .as_mut()
-            .filter(|(_, e)| [JAPANESE_OPENINGS[0].1, JAPANESE_FOUND].contains(e))?;
+            .filter(|(_, e)| [JAPANESE_NO, JAPANESE_FOUND].contains(e))?;
         let words = next_words(src, tokens, i, 2);
         let (k, span, word) = words.first()?;
         let found = match word.as_str() {
