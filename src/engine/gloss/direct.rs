@@ -9,7 +9,8 @@
 use std::ops::Range;
 
 use super::{
-    Link, Options, Run, adjective, choose, compound, cues, merge, passthrough, postpose, verb_final, writer,
+    Link, Options, Run, adjective, choose, compound, copula, cues, merge, passthrough, postpose, verb_final,
+    writer,
 };
 use crate::engine::dict::{Library, Pos};
 use crate::engine::tokens::{Kind, Token, tokenize};
@@ -42,9 +43,12 @@ pub(super) fn direct(
     let mut post = postpose::Postposer::new(from, to);
     let mut last = verb_final::VerbFinal::new(from, to);
     let mut adj = adjective::Adjectives::new(from, to);
+    let mut cop = copula::Copula::new(from, to);
+    // Whether a word of the current clause was read.
+    let mut in_clause = false;
     for run in runs {
         adj.flush(&mut w);
-        end_clause(&mut w, &mut post, &mut last);
+        end_clause(&mut w, &mut post, &mut last, &mut cop);
         match run {
             Run::Keep(r) => {
                 w.reach(r.start);
@@ -71,8 +75,11 @@ pub(super) fn direct(
                     let boundary = t.kind == Kind::Other || line_break || w.cuts_at(t.range.start);
                     let clause_end = boundary
                         && (t.kind != Kind::Other || verb_final::VerbFinal::ends_at(&src[t.range.clone()]));
-                    if last.holding() && clause_end {
-                        end_clause(&mut w, &mut post, &mut last);
+                    if clause_end {
+                        in_clause = false;
+                    }
+                    if (last.holding() || cop.holding()) && clause_end {
+                        end_clause(&mut w, &mut post, &mut last, &mut cop);
                     }
                     if boundary {
                         adj.flush(&mut w);
@@ -80,7 +87,20 @@ pub(super) fn direct(
                     if post.holding() && boundary {
                         post.flush(&mut w);
                     }
+                    // A bracket opens an aside: the copula is said before it
+                    // (and before the space that precedes it).
+                    let aside = |k: usize| {
+                        toks.get(k).is_some_and(|t| {
+                            t.kind == Kind::Other && src[t.range.clone()].starts_with(['(', '['])
+                        })
+                    };
+                    if cop.holding() && (aside(i) || (t.kind == Kind::Space && aside(i + 1))) {
+                        cop.flush(&mut w);
+                    }
                     w.reach(t.range.start);
+                    // A quoted placeholder is a word of its clause too (`' ' is …`).
+                    let after_word = in_clause;
+                    in_clause |= t.kind == Kind::Word || (t.kind == Kind::Other && !clause_end);
                     match t.kind {
                         Kind::Space => {
                             if line_break {
@@ -115,7 +135,6 @@ pub(super) fn direct(
                                 i = next;
                                 continue;
                             }
-                            let prev = prev_word.as_ref().map(|(r, pos)| (&src[r.clone()], *pos));
                             let cx = choose::Context {
                                 lib,
                                 from,
@@ -123,6 +142,12 @@ pub(super) fn direct(
                                 src,
                                 tokens: &toks,
                             };
+                            let phrase = |k: usize| choose::choose(cx, k, None).end > k + 1;
+                            if let Some(next) = cop.open(&mut w, (src, &toks), i, after_word, phrase) {
+                                i = next;
+                                continue;
+                            }
+                            let prev = prev_word.as_ref().map(|(r, pos)| (&src[r.clone()], *pos));
                             let c = choose::choose(cx, i, prev);
                             let span = t.range.start..toks[c.end - 1].range.end;
                             let text = c.text.map(|t| own_punctuation(t, &src[span.clone()]));
@@ -177,19 +202,25 @@ pub(super) fn direct(
         }
     }
     adj.flush(&mut w);
-    end_clause(&mut w, &mut post, &mut last);
+    end_clause(&mut w, &mut post, &mut last, &mut cop);
     let (text, links, cuts) = w.finish();
     (text, links, cuts, copied)
 }
 
 /// A clause's end: the held preposition, then the held verb and its ending
-/// (no object particle after a postposition).
-fn end_clause(w: &mut Writer, post: &mut postpose::Postposer, last: &mut verb_final::VerbFinal) {
+/// (no object particle after a postposition), then the held copula.
+fn end_clause(
+    w: &mut Writer,
+    post: &mut postpose::Postposer,
+    last: &mut verb_final::VerbFinal,
+    cop: &mut copula::Copula,
+) {
     if post.holding() {
         last.postposed();
     }
     post.flush(w);
     last.flush(w);
+    cop.flush(w);
 }
 
 /// The tokens of `src[range]`, where each URL, e-mail address or code-like run

@@ -15,6 +15,7 @@ mod bulgarian;
 mod choose;
 mod closed;
 mod compound;
+mod copula;
 mod cues;
 mod direct;
 mod hindi;

@@ -287,7 +287,12 @@ fn conjugate(verb: &str, ending: &str) -> String {
 
 /// The normalized words from token `i` on (up to `n`), with their token
 /// indices and spans, while only spaces within a line separate them.
-fn next_words(src: &str, tokens: &[Token], i: usize, n: usize) -> Vec<(usize, Range<usize>, String)> {
+pub(super) fn next_words(
+    src: &str,
+    tokens: &[Token],
+    i: usize,
+    n: usize,
+) -> Vec<(usize, Range<usize>, String)> {
     let mut out = Vec::new();
     let mut k = i;
     while out.len() < n && k < tokens.len() && tokens[k].kind == Kind::Word {
