@@ -8,7 +8,7 @@
 use std::collections::{BTreeMap, HashMap};
 
 use glossa::engine::dict::{grammar, normalize};
-use glossa::engine::tokens::{Kind, tokenize};
+use glossa::engine::tokens::{Kind, Token, tokenize};
 
 use super::induce;
 
@@ -45,15 +45,17 @@ pub fn learn(
     // The catalogues of the messages kept, in the order of the lists.
     let mut kept_domains = Vec::new();
     for ((src, dst), domain) in msgs.iter().zip(domains) {
-        let src_runs = runs(src);
-        let dst_runs = runs(dst);
+        let src_runs = runs(src, false);
+        let dst_runs = runs(dst, to == "ja");
         let words = |runs: &[Vec<&str>]| runs.iter().map(Vec::len).sum::<usize>();
         if words(&src_runs) > MAX_WORDS || words(&dst_runs) > 2 * MAX_WORDS {
             continue;
         }
         keys_per_msg.push(grams(&src_runs, " ", normalize));
         let glue = if unspaced { "" } else { " " };
-        let units = grams(&dst_runs, glue, |w| w.to_owned());
+        let mut units = grams(&dst_runs, glue, |w| w.to_owned());
+        // A Japanese translation stops at no `ませんで` (`ませんでした` cut).
+        units.retain(|u| !u.ends_with("ませんで"));
         let mut norm: Vec<String> = units.iter().map(|u| normalize(u)).collect();
         let src_words: Vec<String> = src_runs.iter().flatten().map(|w| normalize(w)).collect();
         let mut dst_words: Vec<String> = dst_runs.iter().flatten().map(|w| normalize(w)).collect();
@@ -159,11 +161,17 @@ pub fn learn(
 }
 
 /// The runs of adjacent words of `text` (only spaces, or nothing, between
-/// them), each a list of words.
-fn runs(text: &str) -> Vec<Vec<&str>> {
+/// them), each a list of words. `polite`: Japanese, whose polite endings
+/// the segmenter cuts after their `ま` (`ありま` + `せん`, `しま` + `した`) are
+/// joined again, so that no translation ends or opens inside one.
+fn runs(text: &str, polite: bool) -> Vec<Vec<&str>> {
     let mut out: Vec<Vec<&str>> = Vec::new();
     let mut run: Vec<&str> = Vec::new();
-    for t in tokenize(text, 0..text.len()) {
+    let mut tokens = tokenize(text, 0..text.len());
+    if polite {
+        tokens = join_polite(text, tokens);
+    }
+    for t in tokens {
         match t.kind {
             Kind::Word if word(&text[t.range.clone()]) => {
                 run.push(&text[t.range]);
@@ -178,6 +186,26 @@ fn runs(text: &str) -> Vec<Vec<&str>> {
     }
     if !run.is_empty() {
         out.push(run);
+    }
+    out
+}
+
+/// `tokens` with each word ending in `ま` joined to the word right after it
+/// that goes on with a polite ending (`せん`, `す`, `した`, `しょう`).
+fn join_polite(text: &str, tokens: Vec<Token>) -> Vec<Token> {
+    let mut out: Vec<Token> = Vec::with_capacity(tokens.len());
+    for t in tokens {
+        if let Some(last) = out.last_mut()
+            && last.kind == Kind::Word
+            && t.kind == Kind::Word
+            && last.range.end == t.range.start
+            && text[last.range.clone()].ends_with('ま')
+            && text[t.range.clone()].starts_with(['せ', 'す', 'し'])
+        {
+            last.range.end = t.range.end;
+            continue;
+        }
+        out.push(t);
     }
     out
 }
