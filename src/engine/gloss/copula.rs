@@ -40,7 +40,6 @@ type Forms = &'static [(&'static str, &'static str, &'static str)];
 /// not reorder: "is to be retrieved".
 const NOT_PREDICATES: &[&str] = &["to"];
 
-#[derive(Default)]
 pub struct Copula {
     forms: Forms,
     /// What is written where the copula stood (Japanese `が`).
@@ -135,9 +134,11 @@ mod tests {
         // A placeholder is the subject: the copula follows the predicate.
         let (text, _) = pairs("' ' is invalid", "en", "hi");
         assert!(text.ends_with(" है"), "{text}");
-        // Not at a clause's start, nor before `to`.
+        // Not at a clause's start, nor before `to`: there it stays in place.
         let (text, _) = pairs("Is it here", "en", "hi");
         assert!(!text.ends_with(" है"), "{text}");
+        let (text, _) = pairs("The file is to be removed", "en", "hi");
+        assert!(text.starts_with("फ़ाइल है "), "{text}");
     }
 
     #[test]
