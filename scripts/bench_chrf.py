@@ -84,9 +84,9 @@ def in_split(domain, split):
     return split_of(domain) == "dev" and half == split
 
 
-def messages(locale, split):
+def messages(locale, split, root="/usr/share/locale"):
     """(domain, English, translation) of the split's catalogues for the locale, cleaned."""
-    for path in sorted(glob.glob(f"/usr/share/locale/{locale}/LC_MESSAGES/*.mo")):
+    for path in sorted(glob.glob(f"{root}/{locale}/LC_MESSAGES/*.mo")):
         if not in_split(Path(path).stem, split):
             continue
         try:
@@ -176,6 +176,28 @@ def a3(code):
             "de": "deu", "nl": "nld", "sv": "swe", "da": "dan", "nb": "nob"}.get(code, code)
 
 
+class Near:
+    """The English messages of a set, to ask whether a text nearly is one of them: the
+    Jaccard similarity of their lower-case word sets is 0.5 or more."""
+
+    def __init__(self, texts):
+        self.sets, self.index = [], {}
+        for text in texts:
+            words = frozenset(re.findall(r"\w+", text.lower()))
+            if words:
+                for w in words:
+                    self.index.setdefault(w, []).append(len(self.sets))
+                self.sets.append(words)
+
+    def has(self, text):
+        words = set(re.findall(r"\w+", text.lower()))
+        shared = {}
+        for w in words:
+            for i in self.index.get(w, ()):
+                shared[i] = shared.get(i, 0) + 1
+        return any(n / len(words | self.sets[i]) >= 0.5 for i, n in shared.items())
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--glossa", default="target/release/glossa")
@@ -188,6 +210,10 @@ def main():
     ap.add_argument("--unseen-by", choices=["dev", "dev-a"],
                     help="drop messages whose English is also a message of that split's catalogues "
                          "(what the sense tables were learned from)")
+    ap.add_argument("--far-from", metavar="DIR",
+                    help="drop messages whose English shares half its words or more (Jaccard of "
+                         "the word sets) with a dev-split message of the locale's catalogues "
+                         "under DIR (scripts/fetch_catalogues.py: what build_senses --extra read)")
     a = ap.parse_args()
     ensure_sacrebleu()
     from sacrebleu.metrics import CHRF
@@ -209,6 +235,9 @@ def main():
             if a.unseen_by:
                 seen = sources(locale, a.unseen_by)
                 data = [p for p in data if p[0] not in seen]
+            if a.far_from:
+                near = Near(src for _, src, _ in messages(locale, "dev", root=a.far_from))
+                data = [p for p in data if not near.has(p[0])]
             if len(data) < 30:
                 print(f"skip {code}: {len(data)} pairs", file=sys.stderr)
                 continue

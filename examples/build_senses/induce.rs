@@ -1,11 +1,11 @@
 //! Translations the dictionaries lack, proposed by the message pairs: for
 //! each source key, the word of the other side most associated with it by
-//! the Dice coefficient, kept only when the two choose each other (each is
-//! the other's best: Melamed's competitive linking, reduced to one link), the
+//! the Dice coefficient, linked by Melamed's competitive linking (the best
+//! pair first, each key and word linked once), the
 //! word comes with the key far more often than in any message, and the
 //! evidence is strong.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// Messages a key and a word must share; the least lift over the word's base
 /// rate (`together / seen − count / messages`) and the least Dice kept.
@@ -19,6 +19,7 @@ const MIN_DICE: f64 = 0.2;
 pub fn induce(
     keys_per_msg: &[Vec<String>],
     words_per_msg: &[Vec<String>],
+    mutual: bool,
 ) -> BTreeMap<String, (f64, String)> {
     let n = keys_per_msg.len() as f64;
     let mut seen: HashMap<&str, u32> = HashMap::new();
@@ -54,15 +55,29 @@ pub fn induce(
         .collect();
     // Best first; ties by text, so that the same pairs give the same table.
     scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(b.1)).then(a.2.cmp(b.2)));
+    // Competitive linking: the best pair first, then each next pair whose key
+    // and word are both still free, so that a key whose best word another key
+    // holds gets its next (`invalid` → es `inválido` once `válido` is
+    // `valid`'s, though `no válido` is the more frequent translation). With
+    // `mutual`, only pairs each of whose two is the other's best (phrases:
+    // a run's next best is mostly a part of it or of its neighbours).
     let mut best_key: HashMap<&str, &str> = HashMap::new();
-    let mut best_word: HashMap<&str, (f64, &str)> = HashMap::new();
-    for &(s, k, w) in &scored {
+    for &(_, k, w) in &scored {
         best_key.entry(w).or_insert(k);
-        best_word.entry(k).or_insert((s, w));
     }
-    best_word
-        .into_iter()
-        .filter(|(k, (_, w))| best_key.get(w) == Some(k))
-        .map(|(k, (s, w))| (k.to_owned(), (s, w.to_owned())))
-        .collect()
+    let mut linked_words: HashSet<&str> = HashSet::new();
+    let mut links: BTreeMap<String, (f64, String)> = BTreeMap::new();
+    for &(s, k, w) in &scored {
+        if links.contains_key(k) || (mutual && best_key[w] != k) {
+            if mutual {
+                links.entry(k.to_owned()).or_insert((f64::NAN, String::new()));
+            }
+            continue;
+        }
+        if linked_words.insert(w) {
+            links.insert(k.to_owned(), (s, w.to_owned()));
+        }
+    }
+    links.retain(|_, (s, _)| !s.is_nan());
+    links
 }

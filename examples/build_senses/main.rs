@@ -136,13 +136,17 @@ fn learn(lib: &Library, from: &str, to: &str, msgs: &[(&str, &str)], domains: &[
     let other_script = NOT_LATIN.contains(&to);
     let words_per_msg: Vec<Vec<String>> = targets
         .iter()
-        .map(|t| {
+        .zip(&keys_per_msg)
+        .map(|(t, source)| {
             let mut w: Vec<String> = t
                 .words
                 .iter()
                 // Not a letter cut off a hyphenated word (`E` of `E-Mail`).
                 .filter(|w| w.chars().any(char::is_alphabetic) && (w.chars().count() > 1 || unspaced(w)))
                 .filter(|w| !(other_script && w.chars().any(|c| c.is_ascii_alphabetic())))
+                // Nor a word the message copies from its source: a name's
+                // other half is no translation (ru `adobe` → `Illustrator`).
+                .filter(|w| source.binary_search(&normalize(w)).is_err())
                 .cloned()
                 .collect();
             w.sort();
@@ -152,7 +156,7 @@ fn learn(lib: &Library, from: &str, to: &str, msgs: &[(&str, &str)], domains: &[
         .collect();
     let learned = negated(
         lib,
-        induce::induce(&keys_per_msg, &words_per_msg),
+        induce::induce(&keys_per_msg, &words_per_msg, false),
         (&keys_per_msg, &targets),
         to,
     );
@@ -300,8 +304,15 @@ fn negated(
 fn spellings(msgs: &[(&str, &str)]) -> HashMap<String, String> {
     let mut counts: HashMap<String, HashMap<String, u32>> = HashMap::new();
     for (_, target) in msgs {
-        for w in words(target).into_iter().skip(1) {
-            *counts.entry(normalize(&w)).or_default().entry(w).or_default() += 1;
+        for t in tokenize(target, 0..target.len()) {
+            if t.kind == Kind::Word && !initial(target, t.range.start) {
+                let w = &target[t.range];
+                *counts
+                    .entry(normalize(w))
+                    .or_default()
+                    .entry(w.to_owned())
+                    .or_default() += 1;
+            }
         }
     }
     counts
@@ -313,6 +324,14 @@ fn spellings(msgs: &[(&str, &str)]) -> HashMap<String, String> {
             Some((key, best.0))
         })
         .collect()
+}
+
+/// Whether the text at byte `at` opens a sentence (after nothing but
+/// punctuation, or after `.`, `:`, `!`, `?`): a word there is spelled with
+/// its capital (`Error: Could not create` is no spelling of `could`).
+pub(crate) fn initial(text: &str, at: usize) -> bool {
+    let before = text[..at].trim_end_matches(|c: char| c.is_whitespace() || "\"'«»“”„‘’([{*".contains(c));
+    before.ends_with(['.', '!', '?', ':', '…', '-', '—', '–']) || !before.chars().any(char::is_alphanumeric)
 }
 
 /// Whether `word` is written in a script without spaces (kana, Han).

@@ -76,7 +76,7 @@ pub fn learn(
         }
         for (u, n) in units.iter().zip(&norm) {
             // A sentence's first word is spelled with its capital.
-            if !dst.starts_with(u.as_str()) {
+            if !dst.find(u.as_str()).is_some_and(|at| super::initial(dst, at)) {
                 *spelled
                     .entry(n.clone())
                     .or_default()
@@ -89,7 +89,7 @@ pub fn learn(
         units_per_msg.push(norm);
         kept_domains.push(*domain);
     }
-    let links = induce::induce(&keys_per_msg, &units_per_msg);
+    let links = induce::induce(&keys_per_msg, &units_per_msg, true);
     // The key each word or run of the other side was linked to: a phrase's
     // translation may not hold a word that belongs to words outside it (`in
     // folder` is not de `Nachrichten in`, whose `Nachrichten` is

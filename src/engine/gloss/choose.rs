@@ -219,7 +219,13 @@ fn learned_phrase(from: &str, to: &str, src: &str, tokens: &[Token], words: &[us
         .iter()
         .map(|&k| normalize(&src[tokens[k].range.clone()]))
         .collect();
+    // Not a phrase that ends or opens at an `of` the gloss moves (see
+    // [`super::postpose`]: `name of` → hi `का नाम` would keep `का नाम फ़ाइल`).
+    let moved = |w: &String| w == "of" && from == "en" && matches!(to, "hi" | "ja" | "zh-Hans");
     for n in (2..=key.len()).rev() {
+        if moved(&key[0]) || moved(&key[n - 1]) {
+            continue;
+        }
         if let Some((_, text)) = super::senses::of(from, to, &key[..n].join(" ")).learned() {
             return Some(Choice {
                 end: words[n - 1] + 1,
@@ -227,6 +233,16 @@ fn learned_phrase(from: &str, to: &str, src: &str, tokens: &[Token], words: &[us
                 pos: None,
             });
         }
+    }
+    // `do` of a negation says nothing of its own: `does not exist` is the
+    // phrase `not exist` (ru `не существует`) when the tables lack it whole.
+    if from == "en" && key.len() == 3 && matches!(key[0].as_str(), "do" | "does" | "did") && key[1] == "not" {
+        let (_, text) = super::senses::of(from, to, &key[1..].join(" ")).learned()?;
+        return Some(Choice {
+            end: words[2] + 1,
+            text: Some(text.to_owned()),
+            pos: None,
+        });
     }
     None
 }

@@ -85,7 +85,7 @@ fn too_large_and_the_turkish_copula() {
 #[test]
 fn russian_loanwords_and_names_into_english() {
     let (text, _) = pairs("Ошибка сервера", "ru", "en");
-    assert!(text.contains("server"), "{text}");
+    assert!(text.to_lowercase().contains("server"), "{text}");
     let (text, _) = pairs("Это Каролина", "ru", "en");
     assert!(text.contains("Carolin"), "{text}");
     let (text, _) = pairs("Не доверяю", "ru", "en");
@@ -249,7 +249,10 @@ fn found_is_find_s_past_and_bulgarian_modals_take_da() {
     assert!(text.contains("намерен"), "{text}");
     // A modal: `да` and the third person (`отворя` → `отвори`).
     let (text, _) = pairs("cannot open", "en", "bg");
-    assert!(text.contains("може да отвори"), "{text}");
+    assert!(
+        text.contains("може да отвори") || text.contains("може да отваря"),
+        "{text}"
+    );
     let (text, _) = pairs("could not be set", "en", "bg");
     assert!(text.contains("да бъде"), "{text}");
 }
@@ -295,7 +298,8 @@ fn chinese_modals_failures_perfects_and_passives() {
             text.starts_with("无法") && text.ends_with("文件"),
             "{src}: {text}"
         );
-        assert!(links.iter().any(|(_, t)| t == "无法"), "{links:?}");
+        // 无法 alone, or opening a phrase (`Cannot open` → 无法打开).
+        assert!(links.iter().any(|(_, t)| t.starts_with("无法")), "{links:?}");
     }
     // A failure is said after the verb and its object, at the clause's end.
     let (text, links) = pairs("Failed to open file: %s", "en", "zh-Hans");
@@ -360,8 +364,9 @@ fn adjectives_go_before_their_noun_into_english() {
         links.iter().any(|(s, t)| s == "inválido" && t == "invalid"),
         "{links:?}"
     );
+    // (`ملف مؤقت` is a phrase of the sense tables: "A temporary file".)
     let (text, _) = pairs("ملف مؤقت", "ar", "en");
-    assert!(text.to_lowercase().starts_with("temporary"), "{text}");
+    assert!(text.to_lowercase().contains("temporary file"), "{text}");
     // A noun before anything else stays where it is, and punctuation ends the wait.
     let (text, _) = pairs("nombre: inválido", "es", "en");
     assert_eq!(text, "name: invalid");
@@ -446,18 +451,20 @@ fn a_japanese_clause_opening_with_no_ends_in_its_negation() {
 
 #[test]
 fn adjectives_go_after_their_noun_from_english() {
-    let (text, links) = pairs("Invalid packet", "en", "es");
-    assert_eq!(text, "Paquete inválido");
+    let (text, links) = pairs("Unknown packet", "en", "es");
+    assert_eq!(text, "Paquete desconocido");
     assert!(
-        links.iter().any(|(s, t)| s == "Invalid" && t == "inválido"),
+        links.iter().any(|(s, t)| s == "Unknown" && t == "desconocido"),
         "{links:?}"
     );
+    // (The sense tables' phrase is definite: `الملف المؤقت`.)
     let (text, _) = pairs("temporary file", "en", "ar");
-    assert!(text.starts_with("ملف"), "{text}");
+    assert!(text.starts_with("ملف") || text.starts_with("الملف"), "{text}");
     let (text, _) = pairs("invalid name", "en", "fr");
     assert!(text.starts_with("nom"), "{text}");
-    // Those the Romance languages put first too stay first.
-    let (text, _) = pairs("new file", "en", "es");
+    // Those the Romance languages put first too stay first (`new file` is a
+    // phrase of the sense tables, `archivo nuevo` as the translators wrote it).
+    let (text, _) = pairs("new user", "en", "es");
     assert!(text.starts_with("nuevo") || text.starts_with("Nuevo"), "{text}");
     // Not into German.
     let (text, _) = pairs("invalid name", "en", "de");
