@@ -57,8 +57,9 @@ pub fn induce(
     scored.sort_by(|a, b| b.0.total_cmp(&a.0).then(a.1.cmp(b.1)).then(a.2.cmp(b.2)));
     // Competitive linking: the best pair first, then each next pair whose key
     // and word are both still free, so that a key whose best word another key
-    // holds gets its next (`invalid` → es `inválido` once `válido` is
-    // `valid`'s, though `no válido` is the more frequent translation). With
+    // holds may take its next, when that one passes the thresholds above (es
+    // `invalid`, whose best word `válido` is `valid`'s, does not: `inválido`
+    // and `inválida` split its evidence and each falls under MIN_LIFT). With
     // `mutual`, only pairs each of whose two is the other's best (phrases:
     // a run's next best is mostly a part of it or of its neighbours).
     let mut best_key: HashMap<&str, &str> = HashMap::new();
