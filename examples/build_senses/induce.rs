@@ -66,19 +66,25 @@ pub fn induce(
     for &(_, k, w) in &scored {
         best_key.entry(w).or_insert(k);
     }
+    // The keys linked, and with `mutual` every key whose best pair was seen.
+    let mut decided: HashSet<&str> = HashSet::new();
     let mut linked_words: HashSet<&str> = HashSet::new();
     let mut links: BTreeMap<String, (f64, String)> = BTreeMap::new();
     for &(s, k, w) in &scored {
-        if links.contains_key(k) || (mutual && best_key[w] != k) {
-            if mutual {
-                links.entry(k.to_owned()).or_insert((f64::NAN, String::new()));
-            }
+        if decided.contains(k) {
             continue;
         }
+        if mutual {
+            // A key's best pair decides it: linked when its word chose it too.
+            decided.insert(k);
+            if best_key[w] != k {
+                continue;
+            }
+        }
         if linked_words.insert(w) {
+            decided.insert(k);
             links.insert(k.to_owned(), (s, w.to_owned()));
         }
     }
-    links.retain(|_, (s, _)| !s.is_nan());
     links
 }
