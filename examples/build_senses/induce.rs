@@ -3,7 +3,9 @@
 //! the Dice coefficient, linked by Melamed's competitive linking (the best
 //! pair first, each key and word linked once), the
 //! word comes with the key far more often than in any message, and the
-//! evidence is strong.
+//! evidence is strong. With `forms`, the inflected forms of one word
+//! (`inválido`, `inválida`, `inválidos`) count as one, so that a key whose
+//! translators split between genders or numbers keeps its evidence whole.
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 
@@ -20,12 +22,34 @@ pub fn induce(
     keys_per_msg: &[Vec<String>],
     words_per_msg: &[Vec<String>],
     mutual: bool,
+    forms: bool,
 ) -> BTreeMap<String, (f64, String)> {
+    let class = if forms {
+        classes(words_per_msg)
+    } else {
+        HashMap::new()
+    };
+    let mut form_count: HashMap<&str, u32> = HashMap::new();
+    for w in words_per_msg.iter().flatten() {
+        *form_count.entry(w).or_default() += 1;
+    }
+    let words_per_msg: Vec<Vec<&str>> = words_per_msg
+        .iter()
+        .map(|words| {
+            let mut w: Vec<&str> = words
+                .iter()
+                .map(|w| class.get(w.as_str()).copied().unwrap_or(w))
+                .collect();
+            w.sort_unstable();
+            w.dedup();
+            w
+        })
+        .collect();
     let n = keys_per_msg.len() as f64;
     let mut seen: HashMap<&str, u32> = HashMap::new();
     let mut count: HashMap<&str, u32> = HashMap::new();
     let mut together: HashMap<(&str, &str), u32> = HashMap::new();
-    for (keys, words) in keys_per_msg.iter().zip(words_per_msg) {
+    for (keys, words) in keys_per_msg.iter().zip(&words_per_msg) {
         for w in words {
             *count.entry(w).or_default() += 1;
         }
@@ -35,8 +59,8 @@ pub fn induce(
     }
     // Only the keys and words seen often enough can be linked.
     let often = |n: Option<&u32>| n.is_some_and(|&n| n >= MIN_TOGETHER);
-    for (keys, words) in keys_per_msg.iter().zip(words_per_msg) {
-        let words: Vec<&String> = words.iter().filter(|w| often(count.get(w.as_str()))).collect();
+    for (keys, words) in keys_per_msg.iter().zip(&words_per_msg) {
+        let words: Vec<&str> = words.iter().copied().filter(|w| often(count.get(w))).collect();
         for k in keys.iter().filter(|k| often(seen.get(k.as_str()))) {
             for w in &words {
                 *together.entry((k, w)).or_default() += 1;
@@ -58,8 +82,7 @@ pub fn induce(
     // Competitive linking: the best pair first, then each next pair whose key
     // and word are both still free, so that a key whose best word another key
     // holds may take its next, when that one passes the thresholds above (es
-    // `invalid`, whose best word `válido` is `valid`'s, does not: `inválido`
-    // and `inválida` split its evidence and each falls under MIN_LIFT). With
+    // `invalid`, whose best word `válido` is `valid`'s, takes `inválido`). With
     // `mutual`, only pairs each of whose two is the other's best (phrases:
     // a run's next best is mostly a part of it or of its neighbours).
     let mut best_key: HashMap<&str, &str> = HashMap::new();
@@ -86,5 +109,111 @@ pub fn induce(
             links.insert(k.to_owned(), (s, w.to_owned()));
         }
     }
+    if forms {
+        // Each class said by its most frequent form (then the first by text).
+        let mut said: HashMap<&str, (u32, &str)> = HashMap::new();
+        for (&form, &root) in &class {
+            let n = form_count[form];
+            let best = said.entry(root).or_insert((n, form));
+            if (n, std::cmp::Reverse(form)) > (best.0, std::cmp::Reverse(best.1)) {
+                *best = (n, form);
+            }
+        }
+        for (_, w) in links.values_mut() {
+            if let Some((_, form)) = said.get(w.as_str()) {
+                *w = (*form).to_owned();
+            }
+        }
+    }
     links
+}
+
+/// The forms of one word among `words_per_msg`'s words: each word → the
+/// first (by text) of its class. A class is a run of words, in text order,
+/// that differ from its first by an ending: they share all of its letters
+/// but the last one or two (a long word's) and add at most two (one to a
+/// word of four letters), so `form` and `forms`, not `format`; `tiedosto`
+/// and `tiedostoja`, not `tiedostonimi`. A run: a word sorted between two
+/// forms ends it (`form`, `format`, `forms` make three classes).
+fn classes(words_per_msg: &[Vec<String>]) -> HashMap<&str, &str> {
+    let mut words: Vec<&str> = words_per_msg.iter().flatten().map(String::as_str).collect();
+    words.sort_unstable();
+    words.dedup();
+    let mut class = HashMap::new();
+    let mut root = "";
+    for w in words {
+        if !same_word(root, w) {
+            root = w;
+        }
+        class.insert(w, root);
+    }
+    class
+}
+
+/// Whether `word` is a form of `root` (see [`classes`]).
+fn same_word(root: &str, word: &str) -> bool {
+    let r = root.chars().count();
+    let common = root.chars().zip(word.chars()).take_while(|(a, b)| a == b).count();
+    let (slack, extra) = match r {
+        0..=3 => return false,
+        4 => (0, 1),
+        5..=6 => (1, 2),
+        _ => (2, 2),
+    };
+    r - common <= slack && word.chars().count() - common <= extra
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn msgs(list: &[&[&str]]) -> Vec<Vec<String>> {
+        list.iter()
+            .map(|m| m.iter().map(|w| (*w).to_owned()).collect())
+            .collect()
+    }
+
+    #[test]
+    fn endings_make_one_class_and_longer_words_do_not() {
+        let words = msgs(&[
+            &["inválida", "inválido", "inválidos", "form", "forms"],
+            &["tiedosto", "tiedostoja", "tiedostonimi", "use", "user"],
+        ]);
+        let class = classes(&words);
+        assert_eq!(class["inválido"], "inválida");
+        assert_eq!(class["inválidos"], "inválida");
+        assert_eq!(class["forms"], "form");
+        assert_eq!(class["tiedostoja"], "tiedosto");
+        assert_eq!(class["tiedostonimi"], "tiedostonimi");
+        assert_eq!(class["user"], "user");
+        let words = msgs(&[&["form", "format"]]);
+        let class = classes(&words);
+        assert_eq!(class["format"], "format");
+    }
+
+    #[test]
+    fn split_forms_keep_their_evidence_together() {
+        // `invalid` comes with `inválido` twice and `inválida` twice: apart,
+        // neither passes the thresholds; together, one of them is in each of
+        // its messages.
+        let keys = msgs(&[
+            &["invalid", "name"],
+            &["invalid", "port"],
+            &["invalid", "packet"],
+            &["invalid", "user"],
+            &["name"],
+            &["port"],
+        ]);
+        let words = msgs(&[
+            &["nombre", "inválido"],
+            &["puerto", "inválido"],
+            &["paquete", "inválida"],
+            &["usuario", "inválida"],
+            &["nombre"],
+            &["puerto"],
+        ]);
+        assert!(!induce(&keys, &words, false, false).contains_key("invalid"));
+        let links = induce(&keys, &words, false, true);
+        assert_eq!(links["invalid"].1, "inválida");
+    }
 }

@@ -89,7 +89,7 @@ pub fn learn(
         units_per_msg.push(norm);
         kept_domains.push(*domain);
     }
-    let links = induce::induce(&keys_per_msg, &units_per_msg, true);
+    let links = induce::induce(&keys_per_msg, &units_per_msg, true, false);
     // The key each word or run of the other side was linked to: a phrase's
     // translation may not hold a word that belongs to words outside it (`in
     // folder` is not de `Nachrichten in`, whose `Nachrichten` is

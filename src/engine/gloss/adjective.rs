@@ -36,6 +36,10 @@ use crate::engine::lemma;
 /// on dev, ar→en +0.4, pt→en −0.2, the others ±0.0 against that ranking's
 /// first part of speech.
 fn english(lib: &Library, text: &str) -> Option<Pos> {
+    // A negated adjective (Arabic `غير كافية` → "not enough") is one too.
+    if let Some(rest) = text.strip_prefix("not ") {
+        return english(lib, rest).filter(|p| *p == Pos::Adj);
+    }
     if text.contains(' ') || !text.chars().all(|c| c.is_ascii_alphabetic() || c == '-') {
         return None;
     }
@@ -239,6 +243,8 @@ mod tests {
         assert_eq!(english(&lib, "open"), Some(Pos::Adj));
         assert_eq!(english(&lib, "run"), Some(Pos::Verb));
         assert_eq!(english(&lib, "zzxq"), None);
+        assert_eq!(english(&lib, "not valid"), Some(Pos::Adj));
+        assert_eq!(english(&lib, "not found"), None);
         assert_eq!(english(&lib, "two words"), None);
     }
 }

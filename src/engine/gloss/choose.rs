@@ -83,6 +83,15 @@ fn choose_span(cx: Context, i: usize, prev: Prev) -> Choice {
     let word = &src[tokens[i].range.clone()];
     let next = cues::next_word(src, tokens, i);
     let prefer = cues::preference(from, prev, word, next.map(|(_, n)| n));
+    if let Some((j, n)) = next
+        && let Some(text) = super::negation::adjective_not(lib, (from, to), word, n)
+    {
+        return Choice {
+            end: j + 1,
+            text: Some(text),
+            pos: Some(Pos::Adj),
+        };
+    }
     if let Some(c) = learned_phrase(from, to, src, tokens, &words) {
         return c;
     }
@@ -372,6 +381,18 @@ fn single(
             text: Some(text.to_owned()),
             pos: Some(Pos::Verb),
         };
+    }
+    // Into Chinese or Japanese, which do not inflect, an English inflected
+    // form the tables do not know is said as its base they do: `files` →
+    // `文件` (the base's), not the dictionary's own entry `案卷` ("dossiers").
+    let uninflected =
+        from == "en" && super::writer::unspaced(to) && !super::senses::of(from, to, word).known();
+    if uninflected
+        && let Some(base) = lemmas
+            .iter()
+            .find(|b| lib.contains(from, to, b) && super::senses::of(from, to, b).known())
+    {
+        return best(lib, from, to, base, prefer, end);
     }
     if lib.contains(from, to, word) && !inflection_first {
         let direct = match known {

@@ -20,6 +20,7 @@ mod cues;
 mod direct;
 mod hindi;
 mod inflect;
+mod japanese_verb;
 mod loanword;
 mod merge;
 mod negation;
@@ -32,6 +33,8 @@ mod writer;
 
 #[cfg(test)]
 mod tests;
+#[cfg(test)]
+mod tests_negation;
 #[cfg(test)]
 mod tests_target;
 

@@ -84,6 +84,11 @@ pub fn of(from: &str, to: &str, key: &str) -> Senses {
 }
 
 impl Senses {
+    /// Whether the table has a line for the key.
+    pub fn known(self) -> bool {
+        self.0.is_some()
+    }
+
     /// The score (0 to 1) of `candidate` as the key's translation in
     /// software text; 0 when the table has no word on it.
     pub fn score(self, candidate: &str) -> f64 {

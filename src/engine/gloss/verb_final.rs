@@ -10,7 +10,12 @@
 //! In the dev split's Japanese references, a message opening with "cannot"
 //! ends in `できません` or `ません` 491 times of 527, "could not" in
 //! `できませんでした`, `できません` or `ませんでした` 302 of 376, "failed to" in
-//! `に失敗しました` 181 of 274.
+//! `に失敗しました` 181 of 274. A verb negated with `do` ends the clause as
+//! its negative: "does not exist" → `存在しません` (in the dev split's
+//! references of "does not" or "doesn't" 132 end in `ません`, 27 otherwise),
+//! "did not accept" → `受け入れませんでした` (11 of 18 `ませんでした`), "do
+//! not create" → `作成しない` (options and commands: 86 `ない` or `ず`, 22
+//! `ません`).
 //!
 //! Hindi holds the verb too, its form chosen by [`super::hindi`]: "failed
 //! to load module" → `मॉड्यूल लोड करने में विफल`, "could not open file" →
@@ -26,8 +31,10 @@
 
 use std::ops::Range;
 
+use super::japanese_verb::{PASSIVE, PASSIVE_PAST, conjugate, passive};
 use super::writer::Writer;
 use crate::engine::dict::normalize;
+use crate::engine::lemma;
 use crate::engine::tokens::{Kind, Token};
 
 /// The English openings held, their words normalized, and the ending each
@@ -42,7 +49,42 @@ const JAPANESE: Endings = &[
     (&["can", "not"], "できません"),
     (&["unable", "to"], "できません"),
     (&["failed", "to"], "に失敗しました"),
+    (&["does", "not"], "ません"),
+    (&["doesn't"], "ません"),
+    (&["doesn’t"], "ません"),
+    (&["did", "not"], "ませんでした"),
+    (&["didn't"], "ませんでした"),
+    (&["didn’t"], "ませんでした"),
+    (&["do", "not"], "ない"),
+    (&["don't"], "ない"),
+    (&["don’t"], "ない"),
+    (&["is", "not"], PASSIVE),
+    (&["are", "not"], PASSIVE),
+    (&["isn't"], PASSIVE),
+    (&["aren't"], PASSIVE),
+    (&["was", "not"], PASSIVE_PAST),
+    (&["were", "not"], PASSIVE_PAST),
+    (&["wasn't"], PASSIVE_PAST),
+    (&["weren't"], PASSIVE_PAST),
 ];
+
+/// A `not` of its own (no auxiliary before it) into Japanese, by the word
+/// after it: the ending and whether that word is the verb held. Before a
+/// participle a negated passive ("not compiled with" → `コンパイルされていません`),
+/// before an `-ing` form that verb's `ません` ("not mapping" → `マップしません`),
+/// before an article or "enough" a clause ending in "is not" ("Not an ELF
+/// file" → `ELFファイルではありません`, "Not enough memory" → `十分メモリがありません`).
+/// Else `None`: `not` is glossed in place.
+fn japanese_not(next: &str) -> Option<(&'static str, bool)> {
+    match next {
+        "a" | "an" | "the" => Some(("ではありません", false)),
+        "enough" => Some((JAPANESE_NO, false)),
+        // (WordNet lists `mapping` as a form of `map`: -ing first.)
+        _ if next.ends_with("ing") && next.len() > 4 => Some(("ません", true)),
+        _ if lemma::english_past(next) => Some((PASSIVE, true)),
+        _ => None,
+    }
+}
 
 /// Japanese openings of a clause held to its end without a verb: "No
 /// matches" → `一致がありません` (in the dev split's Japanese references, a
@@ -135,17 +177,30 @@ impl VerbFinal {
         let matches = |keys: &&[&str]| {
             keys.len() <= words.len() && keys.iter().zip(&words).all(|(k, (_, _, w))| k == w)
         };
-        let (keys, ending, verb) = match self.endings.iter().find(|(keys, _)| matches(keys)) {
-            Some((keys, ending)) => (keys, ending, self.verb_last),
+        let (n, ending, verb) = match self.endings.iter().find(|(keys, _)| matches(keys)) {
+            // A passive only before its participle ("is not a file" is none).
+            Some((keys, ending))
+                if [PASSIVE, PASSIVE_PAST].contains(ending)
+                    && !words
+                        .get(keys.len())
+                        .is_some_and(|(_, _, w)| lemma::english_past(w)) =>
+            {
+                return None;
+            }
+            Some((keys, ending)) => (keys.len(), *ending, self.verb_last),
+            None if self.verb_last && !self.hindi && words.first().is_some_and(|(_, _, w)| w == "not") => {
+                let (ending, verb) = japanese_not(&words.get(1)?.2)?;
+                (1, ending, verb)
+            }
             None => {
                 // Only before another word of the clause.
                 let (keys, ending) = self.openings.iter().find(|(keys, _)| start && matches(keys))?;
                 words.get(keys.len())?;
-                (keys, ending, false)
+                (keys.len(), *ending, false)
             }
         };
         self.flush(w);
-        let (last, end) = (words[keys.len() - 1].0, words[keys.len() - 1].1.end);
+        let (last, end) = (words[n - 1].0, words[n - 1].1.end);
         let span = words[0].1.start..end;
         // Nothing is written for the opening here: spacing as after a word
         // left out (no space opens a line).
@@ -227,61 +282,22 @@ impl VerbFinal {
                 verb
             } else {
                 // The object's particle: `を` before a verb, `の` before the
-                // noun that `に失敗しました` follows.
+                // noun that `に失敗しました` follows; none before a passive.
                 let particle = match ending {
-                    _ if !object => "",
+                    _ if !object || [PASSIVE, PASSIVE_PAST].contains(&ending) => "",
                     e if e.starts_with('に') => "の",
                     _ => "を",
                 };
-                format!("{particle}{}", conjugate(&text, ending))
+                let (verb, said) =
+                    passive(&text, ending).unwrap_or_else(|| (conjugate(&text, ending), ending));
+                ending = said;
+                format!("{particle}{verb}")
             };
             w.word(span, &verb, false);
         }
         if let Some((span, _)) = held {
             w.word(span, ending, false);
         }
-    }
-}
-
-/// Godan verbs' last kana (dictionary form) with the kana of their `-i`
-/// stem (`読み込む` → `読み込み`).
-const GODAN: &[(char, char)] = &[
-    ('う', 'い'),
-    ('く', 'き'),
-    ('ぐ', 'ぎ'),
-    ('す', 'し'),
-    ('つ', 'ち'),
-    ('ぬ', 'に'),
-    ('ぶ', 'び'),
-    ('む', 'み'),
-    ('る', 'り'),
-];
-
-/// Kana of the `e` and `i` rows, before the `る` of an ichidan verb (`見つける`, `見る`).
-const ICHIDAN_ROW: &str = "えけげせぜてでねへべぺめれいきぎしじちぢにひびぴみり";
-
-/// The verb as the ending follows it. `に失敗しました` follows a noun: a verb
-/// in its dictionary form gives its `-i` stem (`読み込む` → `読み込みに失敗しました`,
-/// an ichidan verb its stem: `見つける` → `見つけ`). `できません` and
-/// `できませんでした` follow the verb as the dictionary gives it: right after a
-/// noun-like verb (`作成できません`), a gloss after another (`読むできません`,
-/// not the potential `読めません`: on the dev-b messages the potential forms
-/// scored 0.3 chrF lower, their references mostly writing a noun-like verb
-/// and `できません` where the dictionary gives another verb).
-fn conjugate(verb: &str, ending: &str) -> String {
-    let Some(last) = verb.chars().last() else {
-        return verb.to_owned();
-    };
-    let stem = &verb[..verb.len() - last.len_utf8()];
-    if !ending.starts_with('に') || stem.is_empty() {
-        return verb.to_owned();
-    }
-    if last == 'る' && stem.chars().last().is_some_and(|b| ICHIDAN_ROW.contains(b)) {
-        return stem.to_owned();
-    }
-    match GODAN.iter().find(|(u, _)| *u == last) {
-        Some((_, i)) => format!("{stem}{i}"),
-        None => verb.to_owned(),
     }
 }
 
@@ -304,19 +320,4 @@ pub(super) fn next_words(
         }
     }
     out
-}
-
-#[cfg(test)]
-mod tests {
-    use super::conjugate;
-
-    #[test]
-    fn japanese_verbs_take_the_ending() {
-        assert_eq!(conjugate("作成", "できません"), "作成");
-        assert_eq!(conjugate("読む", "できません"), "読む");
-        assert_eq!(conjugate("読み込む", "に失敗しました"), "読み込み");
-        assert_eq!(conjugate("見つける", "に失敗しました"), "見つけ");
-        assert_eq!(conjugate("ロード", "に失敗しました"), "ロード");
-        assert_eq!(conjugate("る", "に失敗しました"), "る");
-    }
 }
