@@ -12,9 +12,9 @@
 //! `できませんでした`, `できません` or `ませんでした` 302 of 376, "failed to" in
 //! `に失敗しました` 181 of 274. A verb negated with `do` ends the clause as
 //! its negative: "does not exist" → `存在しません` (in the dev split's
-//! references of "does not" or "doesn't" 132 end in `ません`, 27 otherwise),
-//! "did not accept" → `受け入れませんでした` (11 of 18 `ませんでした`), "do
-//! not create" → `作成しない` (options and commands: 86 `ない` or `ず`, 22
+//! references of "does not" or "doesn't" 137 of 170 end in `ません`), "did
+//! not accept" → `受け入れませんでした` (11 of 17 `ませんでした`), "do not
+//! create" → `作成しない` (options and commands: 90 of 135 `ない` or `ず`, 22
 //! `ません`).
 //!
 //! Hindi holds the verb too, its form chosen by [`super::hindi`]: "failed
