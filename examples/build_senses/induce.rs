@@ -29,10 +29,7 @@ pub fn induce(
     } else {
         HashMap::new()
     };
-    let mut form_count: HashMap<&str, u32> = HashMap::new();
-    for w in words_per_msg.iter().flatten() {
-        *form_count.entry(w).or_default() += 1;
-    }
+    let forms_per_msg = words_per_msg;
     let words_per_msg: Vec<Vec<&str>> = words_per_msg
         .iter()
         .map(|words| {
@@ -111,6 +108,10 @@ pub fn induce(
     }
     if forms {
         // Each class said by its most frequent form (then the first by text).
+        let mut form_count: HashMap<&str, u32> = HashMap::new();
+        for w in forms_per_msg.iter().flatten() {
+            *form_count.entry(w).or_default() += 1;
+        }
         let mut said: HashMap<&str, (u32, &str)> = HashMap::new();
         for (&form, &root) in &class {
             let n = form_count[form];

@@ -96,17 +96,14 @@ fn learn(lib: &Library, from: &str, to: &str, msgs: &[(&str, &str)], domains: &[
     let mut stats: BTreeMap<String, (usize, BTreeMap<String, usize>)> = BTreeMap::new();
     let mut cands_of: BTreeMap<String, Vec<String>> = BTreeMap::new();
     let mut keys_per_msg = Vec::new();
-    let negations: &[&str] = match NEGATIONS.iter().find(|(l, _)| *l == from) {
-        Some((_, n)) if to == "en" => n,
-        _ => &[],
-    };
-    // Not the words that negate verbs only (ar `لا`, el `δεν`, hi `नहीं`
-    // before `खोल सका`): the verb after them keeps its evidence (skipping
-    // those lost dev-b hi→en 1.3 chrF, el→en 0.3), and English says their
-    // "not" as a word of its own.
-    let negations: Vec<&str> = negations
+    // Into English, the source's negations; not those of verbs only (ar
+    // `لا`, el `δεν`, hi `नहीं` before `खोल सका`): the verb after them keeps
+    // its evidence (skipping those lost dev-b hi→en 1.3 chrF, el→en 0.3), and
+    // English says their "not" as a word of its own.
+    let negations: Vec<&str> = NEGATIONS
         .iter()
-        .copied()
+        .filter(|(l, _)| *l == from && to == "en")
+        .flat_map(|(_, n)| n.iter().copied())
         .filter(|n| !VERB_ONLY_NOT.contains(n))
         .collect();
     for ((src, _), target) in msgs.iter().zip(&targets) {

@@ -13,17 +13,17 @@ pub(super) const PASSIVE: &str = "されていません";
 pub(super) const PASSIVE_PAST: &str = "されませんでした";
 
 /// Godan verbs' last kana (dictionary form) with the kana of their `-i`
-/// stem (`読み込む` → `読み込み`).
-const GODAN: &[(char, char)] = &[
-    ('う', 'い'),
-    ('く', 'き'),
-    ('ぐ', 'ぎ'),
-    ('す', 'し'),
-    ('つ', 'ち'),
-    ('ぬ', 'に'),
-    ('ぶ', 'び'),
-    ('む', 'み'),
-    ('る', 'り'),
+/// stem (`読み込む` → `読み込み`) and of their `-a` stem (`含む` → `含ま`).
+const GODAN: &[(char, char, char)] = &[
+    ('う', 'い', 'わ'),
+    ('く', 'き', 'か'),
+    ('ぐ', 'ぎ', 'が'),
+    ('す', 'し', 'さ'),
+    ('つ', 'ち', 'た'),
+    ('ぬ', 'に', 'な'),
+    ('ぶ', 'び', 'ば'),
+    ('む', 'み', 'ま'),
+    ('る', 'り', 'ら'),
 ];
 
 /// Kana of the `e` and `i` rows, before the `る` of an ichidan verb (`見つける`, `見る`).
@@ -57,15 +57,14 @@ pub(super) fn conjugate(verb: &str, ending: &str) -> String {
     if negative && let Some(noun) = verb.strip_suffix("する") {
         return format!("{noun}し");
     }
-    let godan = GODAN.iter().find(|(u, _)| *u == last);
-    if godan.is_none() {
+    let Some(&(_, i, a)) = GODAN.iter().find(|(u, _, _)| *u == last) else {
         // A noun-like verb (its `する` left out): `する`'s stem after it.
         return if negative {
             format!("{verb}し")
         } else {
             verb.to_owned()
         };
-    }
+    };
     if ichidan(verb) {
         return stem.to_owned();
     }
@@ -73,10 +72,9 @@ pub(super) fn conjugate(verb: &str, ending: &str) -> String {
         if verb == "ある" {
             return String::new();
         }
-        let a = GODAN_A.iter().find(|(u, _)| *u == last).map_or(last, |(_, a)| *a);
         return format!("{stem}{a}");
     }
-    godan.map_or_else(|| verb.to_owned(), |(_, i)| format!("{stem}{i}"))
+    format!("{stem}{i}")
 }
 
 /// A verb and a passive ending as it takes it: a noun-like verb the ending
@@ -106,10 +104,10 @@ pub(super) fn passive(verb: &str, ending: &'static str) -> Option<(String, &'sta
     if let Some(noun) = verb.strip_suffix("する") {
         return Some((noun.to_owned(), ending));
     }
-    Some(match GODAN_A.iter().find(|(u, _)| *u == last) {
+    Some(match GODAN.iter().find(|(u, _, _)| *u == last) {
         None => (verb.to_owned(), ending),
         Some(_) if ichidan(verb) => (stem.to_owned(), by_ichidan),
-        Some((_, a)) => (format!("{stem}{a}"), own),
+        Some((_, _, a)) => (format!("{stem}{a}"), own),
     })
 }
 
@@ -121,19 +119,6 @@ fn ichidan(verb: &str) -> bool {
     };
     stem.chars().last().is_some_and(|b| ICHIDAN_ROW.contains(b)) || ICHIDAN_KANJI.contains(&verb)
 }
-
-/// Godan verbs' last kana with the kana of their `-a` stem (`含む` → `含ま`).
-const GODAN_A: &[(char, char)] = &[
-    ('う', 'わ'),
-    ('く', 'か'),
-    ('ぐ', 'が'),
-    ('す', 'さ'),
-    ('つ', 'た'),
-    ('ぬ', 'な'),
-    ('ぶ', 'ば'),
-    ('む', 'ま'),
-    ('る', 'ら'),
-];
 
 #[cfg(test)]
 mod tests {

@@ -106,8 +106,12 @@ pub(super) fn adjective_not(
     word: &str,
     next: &str,
 ) -> Option<String> {
+    // The language first: this runs for every source word.
+    if to != "en" || !matches!(from, "ar" | "el") {
+        return None;
+    }
     let not = normalize(word);
-    if to != "en" || !matches!((from, not.as_str()), ("ar", "غير") | ("el", "μη")) {
+    if !matches!((from, not.as_str()), ("ar", "غير") | ("el", "μη")) {
         return None;
     }
     let learned = super::senses::of(from, to, &format!("{not} {}", normalize(next))).learned();
