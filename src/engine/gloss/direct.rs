@@ -125,7 +125,7 @@ pub(super) fn direct(
                         }
                         Kind::Word => {
                             if let Some((next, span)) =
-                                last.open(&mut w, src, &toks, (i, prev_word.is_none()))
+                                last.open(&mut w, src, &toks, (i, prev_word.is_none(), after_word))
                             {
                                 prev_word = Some((span, Some(Pos::Verb)));
                                 i = next;

@@ -32,9 +32,19 @@ fn japanese_negated_verbs_go_to_the_clause_end() {
     // A quote sits inside the clause; `failed to` follows the verb's noun.
     let (text, _) = pairs("Failed to load 'x'", "en", "ja");
     assert!(text.ends_with("に失敗しました"), "{text}");
-    // A verb negated with `do` ends the clause in its negative form.
+    // A verb negated with `do` ends the clause in its negative form, its
+    // subject marked.
     let (text, _) = pairs("File does not exist", "en", "ja");
-    assert!(text.ends_with("しません"), "{text}");
+    assert!(text.ends_with("が存在しません"), "{text}");
+    let (text, _) = pairs("Option ' ' is not supported", "en", "ja");
+    assert!(text.contains("は") && text.ends_with("ていません"), "{text}");
+    // "cannot be changed" is said "cannot change", the subject its object;
+    // without a word before the negation, no particle.
+    let (text, _) = pairs("The password could not be changed", "en", "ja");
+    assert!(text.contains("を変更できませんでした"), "{text}");
+    assert!(!text.contains("です"), "{text}");
+    let (text, _) = pairs("could not be changed", "en", "ja");
+    assert!(text.starts_with("変更できませんでした"), "{text}");
     let (text, _) = pairs("do not create the directory", "en", "ja");
     assert!(
         text.starts_with("ディレクトリを") && text.ends_with("しない"),

@@ -68,6 +68,24 @@ const JAPANESE: Endings = &[
     (&["weren't"], PASSIVE_PAST),
 ];
 
+/// The particle a Japanese subject takes before the negated verb held to
+/// the clause's end. In the dev split's Japanese references of messages
+/// opening with words (no punctuation) before the negation, the first of
+/// `は`/`が`/`を`: a passive ("X is not supported") `は` 41 of 71, `が` 21
+/// (`オプションはサポートされていません`); `do` ("X does not exist") `が` 44
+/// of 97, `は` 42 (`ファイルが存在しません`); a modal ("X cannot handle Y")
+/// `は` 23 of 36, `が` 4; a modal before `be` and a participle ("X cannot be
+/// opened", said "cannot open X") `を` 12 of 28, `は` 10; "do not" (options,
+/// commands) none.
+fn subject_particle(ending: &str) -> &'static str {
+    match ending {
+        PASSIVE | PASSIVE_PAST => "は",
+        "ません" | "ませんでした" => "が",
+        "できません" | "できませんでした" => "は",
+        _ => "",
+    }
+}
+
 /// A `not` of its own (no auxiliary before it) into Japanese, by the word
 /// after it: the ending and whether that word is the verb held. Before a
 /// participle a negated passive ("not compiled with" → `コンパイルされていません`),
@@ -167,17 +185,19 @@ impl VerbFinal {
         w: &mut Writer,
         src: &str,
         tokens: &[Token],
-        (i, start): (usize, bool),
+        (i, start, after_word): (usize, bool, bool),
     ) -> Option<(usize, Range<usize>)> {
         if self.endings.is_empty() {
             return None;
         }
-        // The longest opening's words and the one after an opening.
-        let words = next_words(src, tokens, i, 3);
+        // The longest opening's words and the two after an opening.
+        let words = next_words(src, tokens, i, 4);
+        // The particle after the subject, when a word of the clause precedes.
+        let mut subject: Option<&'static str> = None;
         let matches = |keys: &&[&str]| {
             keys.len() <= words.len() && keys.iter().zip(&words).all(|(k, (_, _, w))| k == w)
         };
-        let (n, ending, verb) = match self.endings.iter().find(|(keys, _)| matches(keys)) {
+        let (mut n, ending, verb) = match self.endings.iter().find(|(keys, _)| matches(keys)) {
             // A passive only before its participle ("is not a file" is none).
             Some((keys, ending))
                 if [PASSIVE, PASSIVE_PAST].contains(ending)
@@ -187,7 +207,13 @@ impl VerbFinal {
             {
                 return None;
             }
-            Some((keys, ending)) => (keys.len(), *ending, self.verb_last),
+            Some((keys, ending)) => {
+                // The subject before an auxiliary's negation (see `subject`).
+                if !self.hindi && after_word {
+                    subject = Some(subject_particle(ending));
+                }
+                (keys.len(), *ending, self.verb_last)
+            }
             None if self.verb_last && !self.hindi && words.first().is_some_and(|(_, _, w)| w == "not") => {
                 let (ending, verb) = japanese_not(&words.get(1)?.2)?;
                 (1, ending, verb)
@@ -199,12 +225,27 @@ impl VerbFinal {
                 (keys.len(), *ending, false)
             }
         };
+        // Japanese says "cannot be opened" as "cannot open" (`開けません`),
+        // the English subject its object: `を`.
+        let japanese = self.verb_last && !self.hindi;
+        if japanese
+            && verb
+            && ending.starts_with("でき")
+            && words.get(n).is_some_and(|(_, _, w)| w == "be")
+            && words.get(n + 1).is_some_and(|(_, _, w)| lemma::english_past(w))
+        {
+            n += 1;
+            subject = subject.map(|_| "を");
+        }
         self.flush(w);
         let (last, end) = (words[n - 1].0, words[n - 1].1.end);
         let span = words[0].1.start..end;
-        // Nothing is written for the opening here: spacing as after a word
-        // left out (no space opens a line).
-        w.drop_word(span.clone());
+        match subject.filter(|p| !p.is_empty()) {
+            Some(particle) => w.word(span.clone(), particle, false),
+            // Nothing is written for the opening here: spacing as after a
+            // word left out (no space opens a line).
+            None => w.drop_word(span.clone()),
+        }
         self.ending = Some((span.clone(), ending));
         self.want_verb = verb;
         Some((last + 1, span))
