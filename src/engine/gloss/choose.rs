@@ -68,7 +68,31 @@ pub fn choose(cx: Context, i: usize, prev: Prev) -> Choice {
             ..c
         };
     }
+    // Into English, the Arabic verbal noun after `تعذّر` "could not" or
+    // `فشل` "failed to" is the verb: "reading" → "read" (`تعذّر القراءة من
+    // الدفق` → "Could not read from stream").
+    if let Some((p, _)) = prev
+        && c.end == i + 1
+        && super::negation::arabic_opening(cx.from, cx.to, false, p, true).is_some()
+        && let Some(base) = c.text.as_deref().and_then(|t| gerund_base(cx.lib, t))
+    {
+        return Choice {
+            text: Some(base),
+            pos: Some(Pos::Verb),
+            ..c
+        };
+    }
     c
+}
+
+/// The English verb of a gerund (one word in -ing) that has an entry.
+fn gerund_base(lib: &Library, text: &str) -> Option<String> {
+    if text.contains(' ') || !text.ends_with("ing") {
+        return None;
+    }
+    lemma::candidates(text, "en")
+        .into_iter()
+        .find(|b| !b.ends_with("ing") && lib.contains("en", "de", b))
 }
 
 fn choose_span(cx: Context, i: usize, prev: Prev) -> Choice {

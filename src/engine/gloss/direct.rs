@@ -12,7 +12,7 @@ use super::{
     Link, Options, Run, adjective, choose, compound, copula, cues, merge, passthrough, postpose, verb_final,
     writer,
 };
-use crate::engine::dict::{Library, Pos};
+use crate::engine::dict::{Library, Pos, normalize};
 use crate::engine::tokens::{Kind, Token, tokenize};
 use writer::Writer;
 
@@ -94,7 +94,10 @@ pub(super) fn direct(
                             t.kind == Kind::Other && src[t.range.clone()].starts_with(['(', '['])
                         })
                     };
-                    if cop.holding() && (aside(i) || (t.kind == Kind::Space && aside(i + 1))) {
+                    if aside(i) || (t.kind == Kind::Space && aside(i + 1)) {
+                        if last.holding_adjective() {
+                            last.flush(&mut w);
+                        }
                         cop.flush(&mut w);
                     }
                     w.reach(t.range.start);
@@ -157,8 +160,14 @@ pub(super) fn direct(
                             };
                             let word = &src[t.range.clone()];
                             post.before(&mut w, word);
-                            let next = cues::next_word(src, &toks, c.end - 1).map(|(_, n)| n);
-                            let more = next.is_some();
+                            let next_at = cues::next_word(src, &toks, c.end - 1);
+                            let next = next_at.map(|(_, n)| n);
+                            // The next word and, past a `the`, the one after
+                            // it (a name: "Republic of the Congo").
+                            let named = next_at.map(|(j, n)| match normalize(n).as_str() {
+                                "the" => cues::next_word(src, &toks, j).map_or(n, |(_, m)| m),
+                                _ => n,
+                            });
                             let en_pos = adj.pos(lib, word, text.as_deref());
                             match text {
                                 // A word held is written later: spacing as
@@ -167,7 +176,8 @@ pub(super) fn direct(
                                     w.drop_word(span.clone())
                                 }
                                 Some(text)
-                                    if c.end == i + 1 && post.hold(&mut w, word, &span, &text, more) =>
+                                    if c.end == i + 1
+                                        && post.hold(&mut w, word, &span, &text, next.zip(named)) =>
                                 {
                                     w.drop_word(span.clone())
                                 }

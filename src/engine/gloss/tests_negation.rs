@@ -13,6 +13,9 @@ fn arabic_not_is_said_by_what_follows() {
     assert!(text.contains("ليس"), "{text}");
     let (text, _) = pairs("could not read directory", "en", "ar");
     assert!(text.starts_with("تعذّر"), "{text}");
+    // Into English, the verbal noun after `تعذّر` is the verb.
+    let (text, _) = pairs("تعذّر القراءة من الدفق", "ar", "en");
+    assert!(text.starts_with("Could not read "), "{text}");
 }
 
 #[test]
@@ -45,6 +48,16 @@ fn japanese_negated_verbs_go_to_the_clause_end() {
     assert!(!text.contains("です"), "{text}");
     let (text, _) = pairs("could not be changed", "en", "ja");
     assert!(text.starts_with("変更できませんでした"), "{text}");
+    // "too" and an adjective: its `すぎます` ends the clause.
+    let (text, _) = pairs("Too many arguments", "en", "ja");
+    assert!(
+        text.ends_with("が多すぎます") && !text.starts_with('が'),
+        "{text}"
+    );
+    let (text, _) = pairs("Function name is too long: x", "en", "ja");
+    assert!(text.contains("が長すぎます:") && !text.contains("です"), "{text}");
+    let (text, _) = pairs("section too small for data", "en", "ja");
+    assert!(text.ends_with("小さすぎます"), "{text}");
     let (text, _) = pairs("do not create the directory", "en", "ja");
     assert!(
         text.starts_with("ディレクトリを") && text.ends_with("しない"),

@@ -134,11 +134,19 @@ fn prepositions_follow_their_phrase_where_the_target_puts_them() {
 }
 
 /// Into Chinese, Japanese and Hindi `X of Y` is written `Y of X`, each word
-/// aligned to its own; elsewhere, and where no noun comes before it, `of` stays.
+/// aligned to its own (between two names without `的`/`の`); elsewhere, and
+/// where no noun comes before it, `of` stays.
 #[test]
 fn a_noun_follows_the_phrase_of_introduces_where_the_target_puts_it_there() {
     for (to, of) in [("ja", "の"), ("zh-Hans", "的")] {
-        let (text, links) = pairs("Principality of Monaco.", "en", to);
+        for name in ["Kingdom of Lesotho", "Republic of the Congo"] {
+            let (text, links) = pairs(name, "en", to);
+            assert!(
+                !text.contains(of) && !links.iter().any(|(s, _)| s == "of"),
+                "{text}"
+            );
+        }
+        let (text, links) = pairs("principality of Monaco.", "en", to);
         let target = |s: &str| {
             links
                 .iter()
@@ -146,7 +154,7 @@ fn a_noun_follows_the_phrase_of_introduces_where_the_target_puts_it_there() {
                 .map(|(_, t)| t.clone())
                 .unwrap()
         };
-        let (head, monaco) = (target("Principality"), target("Monaco"));
+        let (head, monaco) = (target("principality"), target("Monaco"));
         assert_eq!(target("of"), of, "{text}");
         assert!(text.starts_with(&format!("{monaco}{of}{head}")), "{to}: {text}");
         assert!(text.ends_with('。'), "{text}");

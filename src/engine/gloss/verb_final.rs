@@ -31,7 +31,7 @@
 
 use std::ops::Range;
 
-use super::japanese_verb::{PASSIVE, PASSIVE_PAST, conjugate, passive};
+use super::japanese_verb::{PASSIVE, PASSIVE_PAST, conjugate, passive, too};
 use super::writer::Writer;
 use crate::engine::dict::normalize;
 use crate::engine::lemma;
@@ -154,6 +154,8 @@ pub struct VerbFinal {
     want_verb: bool,
     /// Whether words were written after the verb was held: its object.
     object: bool,
+    /// Whether the ending held is an adjective's ("too long" → `長すぎます`).
+    adjective: bool,
 }
 
 impl VerbFinal {
@@ -197,6 +199,8 @@ impl VerbFinal {
         let matches = |keys: &&[&str]| {
             keys.len() <= words.len() && keys.iter().zip(&words).all(|(k, (_, _, w))| k == w)
         };
+        let japanese = self.verb_last && !self.hindi;
+        let too = if japanese { too(&words) } else { None };
         let (mut n, ending, verb) = match self.endings.iter().find(|(keys, _)| matches(keys)) {
             // A passive only before its participle ("is not a file" is none).
             Some((keys, ending))
@@ -214,7 +218,17 @@ impl VerbFinal {
                 }
                 (keys.len(), *ending, self.verb_last)
             }
-            None if self.verb_last && !self.hindi && words.first().is_some_and(|(_, _, w)| w == "not") => {
+            // "X is too long" → `Xが長すぎます`; "Too many X" → `Xが多すぎます`.
+            None if too.is_some() => {
+                let (n, form, with_ga) = too?;
+                if after_word {
+                    subject = Some("が");
+                    (n, form, false)
+                } else {
+                    (n, with_ga, false)
+                }
+            }
+            None if japanese && words.first().is_some_and(|(_, _, w)| w == "not") => {
                 let (ending, verb) = japanese_not(&words.get(1)?.2)?;
                 (1, ending, verb)
             }
@@ -227,7 +241,6 @@ impl VerbFinal {
         };
         // Japanese says "cannot be opened" as "cannot open" (`開けません`),
         // the English subject its object: `を`.
-        let japanese = self.verb_last && !self.hindi;
         if japanese
             && verb
             && ending.starts_with("でき")
@@ -238,6 +251,12 @@ impl VerbFinal {
             subject = subject.map(|_| "を");
         }
         self.flush(w);
+        // A learned phrase may have said the subject's particle ("file is"
+        // → `ファイルは`).
+        if w.ends_with(&['は', 'が', 'を']) {
+            subject = None;
+        }
+        self.adjective = too.is_some();
         let (last, end) = (words[n - 1].0, words[n - 1].1.end);
         let span = words[0].1.start..end;
         match subject.filter(|p| !p.is_empty()) {
@@ -307,6 +326,12 @@ impl VerbFinal {
 
     pub fn holding(&self) -> bool {
         self.ending.is_some()
+    }
+
+    /// Whether an adjective's ending is held: said before an aside in
+    /// brackets, as the copula is.
+    pub fn holding_adjective(&self) -> bool {
+        self.adjective && self.ending.is_some()
     }
 
     /// Writes the held verb, then the ending.

@@ -266,6 +266,16 @@ impl<'a> Writer<'a> {
         }
     }
 
+    /// Whether the text written so far ends with one of `chars`.
+    pub fn ends_with(&self, chars: &[char]) -> bool {
+        self.out.ends_with(chars)
+    }
+
+    /// The source text of a span.
+    pub fn source(&self, src: Range<usize>) -> &str {
+        &self.src[src]
+    }
+
     /// A source word with no counterpart (an English article, a particle).
     pub fn drop_word(&mut self, src: Range<usize>) {
         self.after_drop = true;
