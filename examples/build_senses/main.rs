@@ -106,10 +106,20 @@ fn learn(lib: &Library, from: &str, to: &str, msgs: &[(&str, &str)], domains: &[
         .flat_map(|(_, n)| n.iter().copied())
         .filter(|n| !VERB_ONLY_NOT.contains(n))
         .collect();
+    let phrases = phrases::learn(msgs, domains, (from, to));
+    // Per message, its words inside a phrase it translates as a whole.
+    let mut in_phrases = Vec::new();
     for ((src, _), target) in msgs.iter().zip(&targets) {
         let mut keys: Vec<String> = Vec::new();
         let mut all: Vec<String> = Vec::new();
         let words = words(src);
+        in_phrases.push(phrases::present(
+            (src, from),
+            &words,
+            &phrases,
+            |u| target.has(u),
+            |w| normalize(&key(lib, from, to, w).unwrap_or_else(|| w.to_owned())),
+        ));
         for (i, w) in words.iter().enumerate() {
             // Into English, a word its source negates is no evidence of its
             // sense: it `valido` after `non` comes with "invalid" (it had
@@ -171,17 +181,16 @@ fn learn(lib: &Library, from: &str, to: &str, msgs: &[(&str, &str)], domains: &[
             w
         })
         .collect();
-    let learned = negated(
-        lib,
+    let induced = phrases::own(
         induced(&keys_per_msg, &words_per_msg, to),
-        (&keys_per_msg, &targets),
-        to,
+        (&keys_per_msg, &words_per_msg),
+        &in_phrases,
     );
+    let learned = negated(lib, induced, (&keys_per_msg, &targets), to);
     let spelled = spellings(msgs);
     let index = Index::new(&targets);
     let mut lines = Vec::new();
     let empty = (0, BTreeMap::new());
-    let phrases = phrases::learn(msgs, domains, (from, to));
     let keys: std::collections::BTreeSet<&String> =
         stats.keys().chain(learned.keys()).chain(phrases.keys()).collect();
     for key in keys {
