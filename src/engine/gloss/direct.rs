@@ -12,7 +12,7 @@ use super::{
     Link, Options, Run, adjective, choose, compound, copula, cues, merge, passthrough, postpose, verb_final,
     writer,
 };
-use crate::engine::dict::{Library, Pos, normalize};
+use crate::engine::dict::{Library, Pos};
 use crate::engine::tokens::{Kind, Token, tokenize};
 use writer::Writer;
 
@@ -164,9 +164,12 @@ pub(super) fn direct(
                             let next = next_at.map(|(_, n)| n);
                             // The next word and, past a `the`, the one after
                             // it (a name: "Republic of the Congo").
-                            let named = next_at.map(|(j, n)| match normalize(n).as_str() {
-                                "the" => cues::next_word(src, &toks, j).map_or(n, |(_, m)| m),
-                                _ => n,
+                            let named = next_at.map(|(j, n)| {
+                                if n.eq_ignore_ascii_case("the") {
+                                    cues::next_word(src, &toks, j).map_or(n, |(_, m)| m)
+                                } else {
+                                    n
+                                }
                             });
                             let en_pos = adj.pos(lib, word, text.as_deref());
                             match text {
