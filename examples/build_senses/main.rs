@@ -276,11 +276,7 @@ const VERB_ONLY_NOT: &[&str] = &["لا", "δεν", "नहीं"];
 /// `disallow`; not `implement`, `install`: `stall` is a word, but no
 /// message negates it).
 fn negative(lib: &Library, key: &str) -> bool {
-    ENGLISH_NOT.contains(&key)
-        || ["un", "in", "im", "il", "ir", "non", "dis"].iter().any(|p| {
-            key.strip_prefix(p)
-                .is_some_and(|rest| rest.len() >= 4 && lib.contains("en", "de", rest))
-        })
+    ENGLISH_NOT.contains(&key) || lib.has_negative_prefix(key, 4)
 }
 
 /// English words that negate what follows them.

@@ -471,7 +471,27 @@ impl Library {
             .filter(|s| same(&s.from, to) && same(&s.to, from))
             .any(|s| s.inverse_contains(&key))
     }
+
+    /// Whether `word` is an English word: the largest bundled English
+    /// headword list (Ding's, en→de) stands for the language's vocabulary.
+    pub fn is_english_word(&self, word: &str) -> bool {
+        self.contains("en", "de", word)
+    }
+
+    /// Whether English `word` is a negative prefix before an English word of
+    /// at least `min_chars` characters: `invalid`, `unknown`, `illegal`,
+    /// `disallow`, `nonempty` (`display` would count too with a short
+    /// `min_chars`; callers look only at words that are likely negations).
+    pub fn has_negative_prefix(&self, word: &str, min_chars: usize) -> bool {
+        NEGATIVE_PREFIXES.iter().any(|p| {
+            word.strip_prefix(p)
+                .is_some_and(|rest| rest.chars().count() >= min_chars && self.is_english_word(rest))
+        })
+    }
 }
+
+/// English prefixes that negate the word they open.
+pub const NEGATIVE_PREFIXES: &[&str] = &["un", "in", "im", "il", "ir", "non", "dis"];
 
 fn same(a: &str, b: &str) -> bool {
     a.eq_ignore_ascii_case(b)

@@ -52,3 +52,17 @@ fn the_top_words_are_those_of_all_candidates() {
     // Enough words with more candidates than are kept for the test to mean something.
     assert!(checked > 300, "{checked}");
 }
+
+#[test]
+fn english_words_and_their_negative_prefixes() {
+    let lib = Library::bundled();
+    assert!(lib.is_english_word("valid") && lib.is_english_word("House"));
+    assert!(!lib.is_english_word("qzxv"));
+    for w in ["invalid", "unknown", "illegal", "disallow"] {
+        assert!(lib.has_negative_prefix(w, 4), "{w}");
+    }
+    // `install` → `stall` is a word, but shorter than asked; `under` → `der` is none.
+    assert!(!lib.has_negative_prefix("install", 6));
+    assert!(!lib.has_negative_prefix("under", 3));
+    assert!(!lib.has_negative_prefix("house", 3));
+}

@@ -92,7 +92,7 @@ fn gerund_base(lib: &Library, text: &str) -> Option<String> {
     }
     lemma::candidates(text, "en")
         .into_iter()
-        .find(|b| !b.ends_with("ing") && lib.contains("en", "de", b))
+        .find(|b| !b.ends_with("ing") && lib.is_english_word(b))
 }
 
 fn choose_span(cx: Context, i: usize, prev: Prev) -> Choice {

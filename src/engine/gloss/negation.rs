@@ -130,7 +130,7 @@ pub(super) fn adjective_not(
     let negated = ["un", "in", "im", "il", "ir"]
         .iter()
         .map(|p| format!("{p}{}", text.to_lowercase()))
-        .find(|w| !text.contains(' ') && lib.contains("en", "de", w));
+        .find(|w| !text.contains(' ') && lib.is_english_word(w));
     Some(negated.unwrap_or_else(|| format!("not {text}")))
 }
 
@@ -141,11 +141,7 @@ pub(super) fn adjective_not(
 fn english_negative(lib: &Library, text: &str) -> bool {
     text.split_whitespace().any(|w| {
         let w = normalize(w);
-        matches!(w.as_str(), "not" | "no" | "cannot" | "never" | "without")
-            || ["un", "in", "im", "il", "ir", "non", "dis"].iter().any(|p| {
-                w.strip_prefix(p)
-                    .is_some_and(|rest| rest.chars().count() > 2 && lib.contains("en", "de", rest))
-            })
+        matches!(w.as_str(), "not" | "no" | "cannot" | "never" | "without") || lib.has_negative_prefix(&w, 3)
     })
 }
 
