@@ -238,14 +238,19 @@ pub fn perfect(to: &str, word: &str, next: Option<&str>) -> Option<(&'static str
 /// Whether `word` is the `be` of a passive ("is locked", "could not be
 /// opened") that the target leaves out: Chinese writes the verb alone
 /// (`文件锁定`, `无法打开`; the gloss's `是` before a participle appears in
-/// few of the dev split's Chinese references).
+/// few of the dev split's Chinese references); and before the adverbs of a
+/// predicate (`数字太大` "number is too big", `流已经关闭` "stream is already
+/// closed", `越界` "is out of range").
 pub fn passive_be(to: &str, word: &str, next: Option<&str>) -> bool {
     to == "zh-Hans"
         && matches!(
             normalize(word).as_str(),
             "am" | "is" | "are" | "was" | "were" | "be" | "been" | "being"
         )
-        && next.is_some_and(crate::engine::lemma::english_past)
+        && next.is_some_and(|n| {
+            matches!(normalize(n).as_str(), "too" | "already" | "still" | "out")
+                || crate::engine::lemma::english_past(n)
+        })
 }
 
 /// Whether `to` keeps English's `to` before a verb: the languages that mark
@@ -346,6 +351,7 @@ mod tests {
         assert!(passive_be("zh-Hans", "be", Some("opened")));
         assert!(passive_be("zh-Hans", "Is", Some("set")));
         assert!(!passive_be("zh-Hans", "is", Some("empty")));
+        assert!(passive_be("zh-Hans", "is", Some("too")) && passive_be("zh-Hans", "Are", Some("already")));
         assert!(!passive_be("ru", "is", Some("opened")));
         assert!(!question_do(Some(("I", None)), "do", Some("you")));
     }

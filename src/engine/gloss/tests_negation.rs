@@ -119,6 +119,25 @@ fn chinese_modals_failures_perfects_and_passives() {
 }
 
 #[test]
+fn chinese_too_many_follows_its_noun_and_no_be_precedes_too() {
+    let (text, links) = pairs("Too many arguments", "en", "zh-Hans");
+    assert_eq!(text, "参数过多");
+    assert!(
+        links.iter().any(|(s, t)| s == "Too many" && t == "过多"),
+        "{links:?}"
+    );
+    let (text, _) = pairs("Too many arguments (first is x)", "en", "zh-Hans");
+    assert!(text.starts_with("参数过多"), "{text}");
+    // After a verb, in place.
+    let (text, _) = pairs("contains too many arguments", "en", "zh-Hans");
+    assert!(text.ends_with("参数"), "{text}");
+    for src in ["number is too big", "Stream is already closed"] {
+        let (text, _) = pairs(src, "en", "zh-Hans");
+        assert!(!text.contains('是'), "{src}: {text}");
+    }
+}
+
+#[test]
 fn hindi_negated_verbs_go_to_the_clause_end() {
     let (text, links) = pairs("Failed to read file", "en", "hi");
     assert!(text.ends_with("पढ़ने में विफल"), "{text}");

@@ -27,7 +27,8 @@
 //!
 //! Chinese keeps the verb in place but says a failure after it: "failed to
 //! open file" → `打开文件失败` (257 of the dev split's 346 Chinese references of
-//! "failed to" have `失败`); only the ending is held.
+//! "failed to" have `失败`); only the ending is held. So is an opening "too
+//! many": "Too many arguments" → `参数过多`.
 
 use std::ops::Range;
 
@@ -121,6 +122,21 @@ const JAPANESE_FOUND: &str = "が見つかりません";
 
 const CHINESE: Endings = &[(&["failed", "to"], "失败")];
 
+/// A Chinese clause opening with "too many" or "too few" says it after the
+/// noun, at the clause's end: "Too many arguments" → `参数过多` (in the dev-a
+/// split's Chinese references of "too many", `过多` 11 times, `太多` 3).
+fn chinese_too(words: &[(usize, Range<usize>, String)]) -> Option<(usize, &'static str, &'static str)> {
+    if words.first()?.2 != "too" || words.len() < 3 {
+        return None;
+    }
+    let ending = match words[1].2.as_str() {
+        "many" | "much" => "过多",
+        "few" => "过少",
+        _ => return None,
+    };
+    Some((2, ending, ending))
+}
+
 /// Hindi's endings (see [`super::hindi`]; the verb's form decides between
 /// `नहीं सका` and `नहीं किया जा सका`).
 const HINDI: Endings = &[
@@ -200,7 +216,13 @@ impl VerbFinal {
             keys.len() <= words.len() && keys.iter().zip(&words).all(|(k, (_, _, w))| k == w)
         };
         let japanese = self.verb_last && !self.hindi;
-        let too = if japanese { too(&words) } else { None };
+        let too = if japanese {
+            too(&words)
+        } else if !self.verb_last && !after_word {
+            chinese_too(&words)
+        } else {
+            None
+        };
         let (mut n, ending, verb) = match self.endings.iter().find(|(keys, _)| matches(keys)) {
             // A passive only before its participle ("is not a file" is none).
             Some((keys, ending))
