@@ -175,7 +175,10 @@ pub(super) fn direct(
                             match text {
                                 // A word held is written later: spacing as
                                 // after a word left out (no space opens a line).
-                                Some(text) if c.end == i + 1 && post.hold_head(&span, &text, next, c.pos) => {
+                                Some(text)
+                                    if c.end == i + 1
+                                        && post.hold_head(&mut w, &span, &text, next, c.pos) =>
+                                {
                                     w.drop_word(span.clone())
                                 }
                                 Some(text)
@@ -188,7 +191,9 @@ pub(super) fn direct(
                                 Some(text) if c.end == i + 1 && adj.hold(&mut w, &span, &text, en_pos) => {}
                                 Some(text) => {
                                     let moved = adj.before(&mut w, en_pos);
+                                    let mark = w.mark();
                                     w.word(span.clone(), &text, false);
+                                    post.written(&w, &span, &text, c.pos, mark);
                                     // The word moved after this one keeps the
                                     // dictionary's case: its source capital
                                     // was the sentence's (`Invalid packet` →

@@ -16,23 +16,41 @@ use std::ops::Range;
 
 use crate::engine::dict::{Pos, normalize};
 
-use super::writer::Writer;
+use super::writer::{Mark, Writer};
 use super::{closed, cues};
 
 /// The most words a held preposition waits for.
 const PHRASE: usize = 3;
 
+/// The prepositions after a noun whose phrase is written before it, and
+/// what is written for them there (empty: their own translation).
+type Swaps = &'static [(&'static str, &'static str)];
+
+/// Chinese says `in` after its noun phrase and before the noun it follows:
+/// "duplicate path name in backup manifest" → `备份清单中的路径名`.
+const CHINESE_SWAPS: Swaps = &[("of", ""), ("in", "中的")];
+const OF_SWAPS: Swaps = &[("of", "")];
+
 pub struct Postposer {
     on: bool,
-    /// `X of Y` is written `Y of X` (Chinese `Y的X`, Japanese `YのX`, Hindi `Y का X`).
-    swap: bool,
+    /// `X of Y` is written `Y of X` (Chinese `Y的X`, Japanese `YのX`, Hindi
+    /// `Y का X`), with the prepositions listed.
+    swaps: Swaps,
     held: Option<(Range<usize>, String)>,
     /// Into Hindi, a held postposition is written in full ([`super::hindi::postposition`]).
     hindi: bool,
     /// Names joined by `of` are joined without a word (Chinese, Japanese).
     bare_names: bool,
-    /// The noun before a held `of`, written after it.
-    head: Option<(Range<usize>, String)>,
+    /// The noun before a held `of`, written after it, with the adjectives
+    /// and nouns before it (Chinese, Japanese).
+    head: Vec<(Range<usize>, String)>,
+    /// Into Chinese and Japanese, the adjectives and nouns written last, in
+    /// a row, each with the output's point before it: a head's modifiers,
+    /// taken back and moved with it ("Fatal error in PNG file" →
+    /// `PNG文件中的致命错误`).
+    modifiers: Vec<(Range<usize>, String, Mark)>,
+    /// Whether the modifiers are moved with their head.
+    phrase_heads: bool,
     words: usize,
 }
 
@@ -40,11 +58,18 @@ impl Postposer {
     pub fn new(from: &str, to: &str) -> Self {
         Postposer {
             on: from == "en" && matches!(closed::base(to), "hi" | "ja" | "tr" | "ko"),
-            swap: from == "en" && matches!(closed::base(to), "zh" | "ja" | "hi"),
+            swaps: match closed::base(to) {
+                _ if from != "en" => &[],
+                "zh" => CHINESE_SWAPS,
+                "ja" | "hi" => OF_SWAPS,
+                _ => &[],
+            },
             held: None,
             hindi: from == "en" && to == "hi",
             bare_names: from == "en" && matches!(closed::base(to), "zh" | "ja"),
-            head: None,
+            head: Vec::new(),
+            modifiers: Vec::new(),
+            phrase_heads: from == "en" && matches!(closed::base(to), "zh" | "ja"),
             words: 0,
         }
     }
@@ -61,9 +86,9 @@ impl Postposer {
         next: Option<(&str, &str)>,
     ) -> bool {
         let key = normalize(word);
-        if let Some((head, _)) = &self.head
+        if let Some((head, _)) = self.head.last()
             && self.held.is_none()
-            && key == "of"
+            && let Some(said) = self.swapped(&key)
         {
             let Some((_, next)) = next else {
                 self.flush(w);
@@ -72,8 +97,13 @@ impl Postposer {
             // Between names, Chinese and Japanese say no `的`/`の`:
             // "Kingdom of Lesotho" → `莱索托王国`, `レソト王国`.
             let capital = |s: &str| s.starts_with(char::is_uppercase);
-            let name = self.bare_names && capital(w.source(head.clone())) && capital(next);
-            self.held = Some((span.clone(), if name { String::new() } else { text.to_owned() }));
+            let name = key == "of" && self.bare_names && capital(w.source(head.clone())) && capital(next);
+            let text = match said {
+                _ if name => "",
+                "" => text,
+                said => said,
+            };
+            self.held = Some((span.clone(), text.to_owned()));
             self.words = 0;
             return true;
         }
@@ -93,19 +123,20 @@ impl Postposer {
     /// after the phrase `of` introduces.
     pub fn hold_head(
         &mut self,
+        w: &mut Writer,
         span: &Range<usize>,
         text: &str,
         next: Option<&str>,
         pos: Option<Pos>,
     ) -> bool {
-        if !self.swap
-            || self.holding()
+        if self.holding()
             || pos != Some(Pos::Noun)
-            || next.map(normalize).as_deref() != Some("of")
+            || next.and_then(|n| self.swapped(&normalize(n))).is_none()
         {
             return false;
         }
-        self.head = Some((span.clone(), text.to_owned()));
+        self.head = self.take_modifiers(w, span);
+        self.head.push((span.clone(), text.to_owned()));
         true
     }
 
@@ -116,7 +147,7 @@ impl Postposer {
             return;
         }
         let key = normalize(word);
-        if key == "of" && self.held.is_none() {
+        if !self.head.is_empty() && self.held.is_none() && self.swapped(&key).is_some() {
             return;
         }
         if cues::verbal(&key) || matches!(closed::english_pos(&key), Pos::Prep | Pos::Conj) {
@@ -137,7 +168,7 @@ impl Postposer {
     /// Writes the held preposition, if any, and the noun before it.
     pub fn flush(&mut self, w: &mut Writer) {
         if let Some((span, text)) = self.held.take() {
-            let text = if self.hindi && self.head.is_none() {
+            let text = if self.hindi && self.head.is_empty() {
                 super::hindi::postposition(&text)
             } else {
                 text
@@ -146,12 +177,58 @@ impl Postposer {
                 w.word(span, &text, false);
             }
         }
-        if let Some((span, text)) = self.head.take() {
+        for (span, text) in std::mem::take(&mut self.head) {
             w.word(span, &text, false);
         }
     }
 
+    /// A word was written for `span` (its translation `text`, part of
+    /// speech `pos`; `before`: the output's point before it): an adjective
+    /// or a noun right after the last one is a modifier of what follows.
+    pub fn written(&mut self, w: &Writer, span: &Range<usize>, text: &str, pos: Option<Pos>, before: Mark) {
+        if !self.phrase_heads {
+            return;
+        }
+        if !self.follows(w, span, before.written()) {
+            self.modifiers.clear();
+        }
+        if matches!(pos, Some(Pos::Adj | Pos::Noun)) {
+            self.modifiers.push((span.clone(), text.to_owned(), before));
+        } else {
+            self.modifiers.clear();
+        }
+    }
+
+    /// Whether the word at `span`, with `written` words before it, comes
+    /// right after the modifiers: only spaces between them in the source,
+    /// and nothing written since.
+    fn follows(&self, w: &Writer, span: &Range<usize>, written: usize) -> bool {
+        self.modifiers.last().is_some_and(|(last, _, mark)| {
+            mark.written() + 1 == written
+                && last.end <= span.start
+                && w.source(last.end..span.start).trim().is_empty()
+        })
+    }
+
+    /// The modifiers before the head at `span`, taken back from the output.
+    fn take_modifiers(&mut self, w: &mut Writer, span: &Range<usize>) -> Vec<(Range<usize>, String)> {
+        let follows = self.follows(w, span, w.written());
+        let modifiers = std::mem::take(&mut self.modifiers);
+        match modifiers.first() {
+            Some((_, _, mark)) if follows && w.truncate(*mark) => {
+                modifiers.into_iter().map(|(s, t, _)| (s, t)).collect()
+            }
+            _ => Vec::new(),
+        }
+    }
+
+    /// What is written for the preposition `key` (normalized) that swaps
+    /// the phrases around it, if it does (empty: its own translation).
+    fn swapped(&self, key: &str) -> Option<&'static str> {
+        self.swaps.iter().find(|(p, _)| *p == key).map(|(_, said)| *said)
+    }
+
     pub fn holding(&self) -> bool {
-        self.held.is_some() || self.head.is_some()
+        self.held.is_some() || !self.head.is_empty()
     }
 }

@@ -176,6 +176,27 @@ fn a_noun_follows_the_phrase_of_introduces_where_the_target_puts_it_there() {
     assert!(text.starts_with("Name"), "{text}");
 }
 
+/// Chinese says `in` after its phrase and before the noun it follows, the
+/// noun's adjectives and nouns moving with it: "Fatal error in PNG file" →
+/// `PNG文件中的致命错误`.
+#[test]
+fn into_chinese_a_noun_phrase_follows_what_in_introduces() {
+    let (text, links) = pairs("Fatal error in PNG image file:", "en", "zh-Hans");
+    assert!(
+        text.starts_with("PNG") && text.ends_with("中的致命错误："),
+        "{text}"
+    );
+    assert!(links.iter().any(|(s, t)| s == "in" && t == "中的"), "{links:?}");
+    // Across a comma or a verb, nothing moves.
+    let (text, _) = pairs("Open, error in file", "en", "zh-Hans");
+    assert!(text.starts_with("打开"), "{text}");
+    let (text, _) = pairs("to open file in folder", "en", "zh-Hans");
+    assert!(!text.contains("中的"), "{text}");
+    // Into Hindi and Japanese `in` keeps its own rules.
+    let (text, _) = pairs("Fatal error in file", "en", "hi");
+    assert!(!text.contains("中的"), "{text}");
+}
+
 /// A modal the grammatical-word table has no word for takes no noun of the
 /// dictionary's (tr `can`: "prison", "tin"; eng-tur's "ABD" label, dropped).
 #[test]

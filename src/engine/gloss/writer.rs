@@ -66,6 +66,23 @@ enum Last {
     Space,
 }
 
+/// A point of a [`Writer`]'s output.
+#[derive(Clone, Copy)]
+pub struct Mark {
+    out: usize,
+    units: usize,
+    links: usize,
+    last: Last,
+    sentence_start: bool,
+}
+
+impl Mark {
+    /// How many words (links) were written before it.
+    pub fn written(&self) -> usize {
+        self.links
+    }
+}
+
 pub struct Writer<'a> {
     /// Escape translated text for html.
     html: bool,
@@ -256,6 +273,36 @@ impl<'a> Writer<'a> {
         self.sentence_start = false;
         self.any = true;
         self.last = Last::Word;
+    }
+
+    /// Where the output is now, to come back to ([`Self::truncate`]).
+    pub fn mark(&self) -> Mark {
+        Mark {
+            out: self.out.len(),
+            units: self.units,
+            links: self.links.len(),
+            last: self.last,
+            sentence_start: self.sentence_start,
+        }
+    }
+
+    /// Takes back what was written since `m` (words to be written again,
+    /// elsewhere); `false`, and nothing taken, when a sentence ended since.
+    pub fn truncate(&mut self, m: Mark) -> bool {
+        if self.tgt_cuts.last().is_some_and(|&c| c > m.units) || m.out > self.out.len() {
+            return false;
+        }
+        self.out.truncate(m.out);
+        self.units = m.units;
+        self.links.truncate(m.links);
+        self.last = m.last;
+        self.sentence_start = m.sentence_start;
+        true
+    }
+
+    /// How many words (links) were written.
+    pub fn written(&self) -> usize {
+        self.links.len()
     }
 
     /// The target span of the last word written (empty when it wrote nothing).
