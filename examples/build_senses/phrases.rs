@@ -42,6 +42,9 @@ pub fn learn(
     // Per word of the other side: the messages it is in, and those whose
     // source has it too (copied: a name, a command).
     let mut copied: HashMap<String, (u32, u32)> = HashMap::new();
+    // Per translation (normalized) into Japanese: the messages it is in,
+    // and those where it opens right after a kanji (see [`inside_word`]).
+    let mut after_kanji: HashMap<String, (u32, u32)> = HashMap::new();
     // The catalogues of the messages kept, in the order of the lists.
     let mut kept_domains = Vec::new();
     for ((src, dst), domain) in msgs.iter().zip(domains) {
@@ -75,6 +78,13 @@ pub fn learn(
             }
         }
         for (u, n) in units.iter().zip(&norm) {
+            if to == "ja"
+                && let Some(at) = dst.find(u.as_str())
+            {
+                let c = after_kanji.entry(n.clone()).or_default();
+                c.0 += 1;
+                c.1 += u32::from(dst[..at].chars().next_back().is_some_and(kanji));
+            }
             // A sentence's first word is spelled with its capital.
             if !dst.find(u.as_str()).is_some_and(|at| super::initial(dst, at)) {
                 *spelled
@@ -148,6 +158,8 @@ pub fn learn(
                 && !owner.get(unit.as_str()).is_some_and(|o| !o.contains(' ') && shares(k, o))
                 && !foreign(k, unit)
                 && !borrowed(k, unit)
+                && !modifier_ending(from, k)
+                && !inside_word(unit, parts.get(unit.as_str()), after_kanji.get(unit.as_str()))
                 && (!negated(from, k) || says_no(to, unit) || to == "tr")
         })
         .map(|(k, (dice, unit))| {
@@ -194,6 +206,68 @@ pub fn present(
         }
     }
     out
+}
+
+/// Whether an English phrase ends in a word that modifies the next one
+/// (`too`, `very`) after a content word: `line too` had learned de `Zeile
+/// zu lang`, zh-Hans `行太长`, the adjective after it included (`Line too
+/// long` → `行太长长`). `is too` → `ist zu` stays.
+fn modifier_ending(from: &str, key: &str) -> bool {
+    let mut words = key.split(' ').rev();
+    from == "en"
+        && words.next().is_some_and(|w| matches!(w, "too" | "very"))
+        && words.any(|w| !grammatical(from, w))
+}
+
+/// Whether a Japanese translation opens inside a word: with hiragana that
+/// are no particle or form of `する`, in most of its messages right after a
+/// kanji (`parts`: its words; `after_kanji`: its messages, and those). The
+/// segmenter cuts `無効な` as `無効|な`, `大きすぎ` as `大|きすぎ`: `invalid
+/// header` had learned `なヘッダ`, `too large` `きすぎ`.
+fn inside_word(unit: &str, parts: Option<&Vec<String>>, after_kanji: Option<&(u32, u32)>) -> bool {
+    let first = parts.and_then(|p| p.first()).map_or(unit, String::as_str);
+    first
+        .chars()
+        .next()
+        .is_some_and(|c| ('\u{3041}'..='\u{3096}').contains(&c))
+        && !JAPANESE_OPENERS.contains(&first)
+        && after_kanji.is_some_and(|&(n, k)| 2 * k > n)
+}
+
+/// Japanese words a translation may open with after a kanji: particles and
+/// forms of `する` (`の角度` "angle of", `と適用` "and apply", `する値` "value
+/// to").
+const JAPANESE_OPENERS: &[&str] = &[
+    "の",
+    "と",
+    "を",
+    "に",
+    "で",
+    "が",
+    "は",
+    "や",
+    "も",
+    "へ",
+    "から",
+    "まで",
+    "より",
+    "として",
+    "について",
+    "に対する",
+    "する",
+    "して",
+    "した",
+    "される",
+    "された",
+    "し",
+    "という",
+    "または",
+    "あるいは",
+    "でなければ",
+];
+
+fn kanji(c: char) -> bool {
+    ('\u{4E00}'..='\u{9FFF}').contains(&c) || ('\u{3400}'..='\u{4DBF}').contains(&c)
 }
 
 /// Whether a word (normalized) is a grammatical word of `lang` (English:
@@ -377,75 +451,5 @@ fn grams(runs: &[Vec<&str>], glue: &str, form: impl Fn(&str) -> String) -> Vec<S
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn list(items: &[&[&str]]) -> Vec<Vec<String>> {
-        items
-            .iter()
-            .map(|m| {
-                let mut v: Vec<String> = m.iter().map(|w| (*w).to_owned()).collect();
-                v.sort();
-                v
-            })
-            .collect()
-    }
-
-    #[test]
-    fn a_phrase_translation_is_not_proposed_for_one_of_its_words() {
-        let phrases: BTreeMap<String, (f64, String)> = [
-            ("عدد صحيح".to_owned(), (0.8, "integer".to_owned())),
-            ("go to".to_owned(), (0.8, "اذهب".to_owned())),
-        ]
-        .into_iter()
-        .collect();
-        let present_in = |src: &str, from: &str, target: &str| {
-            let words: Vec<String> = src.split(' ').map(str::to_owned).collect();
-            present(
-                (src, from),
-                &words,
-                &phrases,
-                |u| target.contains(u),
-                |w| w.to_owned(),
-            )
-        };
-        // Both words of a phrase of content words are inside it…
-        let inside = present_in("عدد صحيح", "ar", "integer");
-        assert!(
-            inside.contains(&("صحيح".to_owned(), "integer".to_owned())),
-            "{inside:?}"
-        );
-        // …not where the target lacks its translation, nor beside `to`.
-        assert!(present_in("عدد صحيح", "ar", "number").is_empty());
-        assert!(present_in("go to", "en", "اذهب").iter().all(|(k, _)| k != "go"));
-
-        // `صحيح` proposed "integer" in three messages, all inside the phrase.
-        let keys = list(&[
-            &["عدد", "صحيح"],
-            &["عدد", "صحيح"],
-            &["عدد", "صحيح"],
-            &["صحيح", "اسم"],
-        ]);
-        let words = list(&[&["integer"], &["integer"], &["integer"], &["correct", "name"]]);
-        let in_phrases = vec![inside.clone(), inside.clone(), inside, Vec::new()];
-        let learned: BTreeMap<String, (f64, String)> = [
-            ("صحيح".to_owned(), (0.6, "integer".to_owned())),
-            ("اسم".to_owned(), (0.9, "name".to_owned())),
-        ]
-        .into_iter()
-        .collect();
-        let own = own(learned, (&keys, &words), &in_phrases);
-        assert!(!own.contains_key("صحيح"), "{own:?}");
-        assert!(own.contains_key("اسم"));
-    }
-
-    #[test]
-    fn a_negation_is_a_word_not_a_character_of_one() {
-        assert!(negated("zh-Hans", "未被识别"));
-        assert!(!negated("zh-Hans", "被识别"));
-        assert!(!negated("zh-Hans", "是否"));
-        assert!(negated("ja", "認識できません"));
-        assert!(!negated("ja", "まず"));
-        assert!(negated("en", "not found") && !negated("en", "found"));
-    }
-}
+#[path = "phrases_tests.rs"]
+mod tests;
