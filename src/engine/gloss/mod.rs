@@ -27,6 +27,7 @@ mod negation;
 mod passthrough;
 mod postpose;
 mod rank;
+mod run;
 mod senses;
 mod verb_final;
 mod writer;

@@ -16,6 +16,7 @@ use std::ops::Range;
 
 use crate::engine::dict::{Pos, normalize};
 
+use super::run::WordRun;
 use super::writer::{Mark, Writer};
 use super::{closed, cues};
 
@@ -48,7 +49,7 @@ pub struct Postposer {
     /// a row, each with the output's point before it: a head's modifiers,
     /// taken back and moved with it ("Fatal error in PNG file" →
     /// `PNG文件中的致命错误`).
-    modifiers: Vec<(Range<usize>, String, Mark)>,
+    modifiers: WordRun,
     /// Whether the modifiers are moved with their head.
     phrase_heads: bool,
     words: usize,
@@ -68,7 +69,7 @@ impl Postposer {
             hindi: from == "en" && to == "hi",
             bare_names: from == "en" && matches!(closed::base(to), "zh" | "ja"),
             head: Vec::new(),
-            modifiers: Vec::new(),
+            modifiers: WordRun::default(),
             phrase_heads: from == "en" && matches!(closed::base(to), "zh" | "ja"),
             words: 0,
         }
@@ -135,7 +136,11 @@ impl Postposer {
         {
             return false;
         }
-        self.head = self.take_modifiers(w, span);
+        self.head = if self.phrase_heads {
+            self.modifiers.take(w, span)
+        } else {
+            Vec::new()
+        };
         self.head.push((span.clone(), text.to_owned()));
         true
     }
@@ -189,37 +194,8 @@ impl Postposer {
         if !self.phrase_heads {
             return;
         }
-        if !self.follows(w, span, before.written()) {
-            self.modifiers.clear();
-        }
-        if matches!(pos, Some(Pos::Adj | Pos::Noun)) {
-            self.modifiers.push((span.clone(), text.to_owned(), before));
-        } else {
-            self.modifiers.clear();
-        }
-    }
-
-    /// Whether the word at `span`, with `written` words before it, comes
-    /// right after the modifiers: only spaces between them in the source,
-    /// and nothing written since.
-    fn follows(&self, w: &Writer, span: &Range<usize>, written: usize) -> bool {
-        self.modifiers.last().is_some_and(|(last, _, mark)| {
-            mark.written() + 1 == written
-                && last.end <= span.start
-                && w.source(last.end..span.start).trim().is_empty()
-        })
-    }
-
-    /// The modifiers before the head at `span`, taken back from the output.
-    fn take_modifiers(&mut self, w: &mut Writer, span: &Range<usize>) -> Vec<(Range<usize>, String)> {
-        let follows = self.follows(w, span, w.written());
-        let modifiers = std::mem::take(&mut self.modifiers);
-        match modifiers.first() {
-            Some((_, _, mark)) if follows && w.truncate(*mark) => {
-                modifiers.into_iter().map(|(s, t, _)| (s, t)).collect()
-            }
-            _ => Vec::new(),
-        }
+        self.modifiers
+            .written(w, span, text, matches!(pos, Some(Pos::Adj | Pos::Noun)), before);
     }
 
     /// What is written for the preposition `key` (normalized) that swaps
