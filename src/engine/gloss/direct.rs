@@ -120,9 +120,13 @@ pub(super) fn direct(
                                 || (acronyms && passthrough::acronym(&src[t.range.clone()])) =>
                         {
                             prev_word = None;
-                            adj.flush(&mut w);
-                            w.word(t.range.clone(), &src[t.range.clone()], true);
-                            copied.push(w.last_target());
+                            let name = &src[t.range.clone()];
+                            let target = adj.name_first(&mut w, &t.range, name).unwrap_or_else(|| {
+                                adj.flush(&mut w);
+                                w.word(t.range.clone(), name, true);
+                                w.last_target()
+                            });
+                            copied.push(target);
                             post.after(&mut w);
                             last.object();
                         }
@@ -190,6 +194,7 @@ pub(super) fn direct(
                                 Some(text) if last.hold_verb(&span, &text) => w.drop_word(span.clone()),
                                 Some(text) if c.end == i + 1 && adj.hold(&mut w, &span, &text, en_pos) => {}
                                 Some(text) => {
+                                    let text = adj.of_name(&text);
                                     let moved = adj.before(&mut w, en_pos);
                                     let mark = w.mark();
                                     w.word(span.clone(), &text, false);
