@@ -223,13 +223,14 @@ fn modifier_ending(from: &str, key: &str) -> bool {
 /// are no particle or form of `する`, in most of its messages right after a
 /// kanji (`parts`: its words; `after_kanji`: its messages, and those). The
 /// segmenter cuts `無効な` as `無効|な`, `大きすぎ` as `大|きすぎ`: `invalid
-/// header` had learned `なヘッダ`, `too large` `きすぎ`.
+/// header` had learned `なヘッダ`, `too large` `きすぎ`. The suffix `的`
+/// counts as such hiragana (`致命|的なエラー`).
 fn inside_word(unit: &str, parts: Option<&Vec<String>>, after_kanji: Option<&(u32, u32)>) -> bool {
     let first = parts.and_then(|p| p.first()).map_or(unit, String::as_str);
     first
         .chars()
         .next()
-        .is_some_and(|c| ('\u{3041}'..='\u{3096}').contains(&c))
+        .is_some_and(|c| ('\u{3041}'..='\u{3096}').contains(&c) || c == '的')
         && !JAPANESE_OPENERS.contains(&first)
         && after_kanji.is_some_and(|&(n, k)| 2 * k > n)
 }

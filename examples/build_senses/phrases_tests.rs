@@ -90,6 +90,11 @@ fn a_japanese_translation_opens_at_a_word() {
         Some(&(5, 5))
     ));
     assert!(inside_word("きすぎ", None, Some(&(3, 2))));
+    assert!(inside_word(
+        "的なエラー",
+        parts(&["的な", "エラー"]).as_ref(),
+        Some(&(3, 3))
+    ));
     // A particle, a katakana or kanji word, or hiragana mostly after other kana.
     assert!(!inside_word(
         "の角度",
