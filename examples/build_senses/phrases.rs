@@ -78,15 +78,16 @@ pub fn learn(
             }
         }
         for (u, n) in units.iter().zip(&norm) {
+            let at = dst.find(u.as_str());
             if to == "ja"
-                && let Some(at) = dst.find(u.as_str())
+                && let Some(at) = at
             {
                 let c = after_kanji.entry(n.clone()).or_default();
                 c.0 += 1;
                 c.1 += u32::from(dst[..at].chars().next_back().is_some_and(kanji));
             }
             // A sentence's first word is spelled with its capital.
-            if !dst.find(u.as_str()).is_some_and(|at| super::initial(dst, at)) {
+            if !at.is_some_and(|at| super::initial(dst, at)) {
                 *spelled
                     .entry(n.clone())
                     .or_default()

@@ -223,7 +223,7 @@ impl Adjectives {
         }
         // A noun after a noun (an adjective after an adjective): the first
         // is written, the second held.
-        let text = self.of_name(text);
+        let text = self.of_name(text.to_owned());
         self.flush(w);
         w.drop_word(span.clone());
         self.held = Some((span.clone(), text));
@@ -233,7 +233,7 @@ impl Adjectives {
     /// Into English, the translation `text` of a name after a held title
     /// noun takes "of": "جمهوريّة الهند" → "Republic of India", not
     /// "Republic India".
-    pub fn of_name(&self, text: &str) -> String {
+    pub fn of_name(&self, text: String) -> String {
         let title = self
             .held
             .as_ref()
@@ -241,7 +241,7 @@ impl Adjectives {
         if !self.from_english && title && text.starts_with(char::is_uppercase) {
             format!("of {text}")
         } else {
-            text.to_owned()
+            text
         }
     }
 

@@ -194,7 +194,7 @@ pub(super) fn direct(
                                 Some(text) if last.hold_verb(&span, &text) => w.drop_word(span.clone()),
                                 Some(text) if c.end == i + 1 && adj.hold(&mut w, &span, &text, en_pos) => {}
                                 Some(text) => {
-                                    let text = adj.of_name(&text);
+                                    let text = adj.of_name(text);
                                     let moved = adj.before(&mut w, en_pos);
                                     let mark = w.mark();
                                     w.word(span.clone(), &text, false);

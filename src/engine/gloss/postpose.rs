@@ -40,8 +40,6 @@ pub struct Postposer {
     held: Option<(Range<usize>, String)>,
     /// Into Hindi, a held postposition is written in full ([`super::hindi::postposition`]).
     hindi: bool,
-    /// Names joined by `of` are joined without a word (Chinese, Japanese).
-    bare_names: bool,
     /// The noun before a held `of`, written after it, with the adjectives
     /// and nouns before it (Chinese, Japanese).
     head: Vec<(Range<usize>, String)>,
@@ -50,8 +48,9 @@ pub struct Postposer {
     /// taken back and moved with it ("Fatal error in PNG file" →
     /// `PNG文件中的致命错误`).
     modifiers: WordRun,
-    /// Whether the modifiers are moved with their head.
-    phrase_heads: bool,
+    /// Into Chinese or Japanese: names joined by `of` are joined without a
+    /// word, and a head's modifiers move with it.
+    cjk: bool,
     words: usize,
 }
 
@@ -67,10 +66,9 @@ impl Postposer {
             },
             held: None,
             hindi: from == "en" && to == "hi",
-            bare_names: from == "en" && matches!(closed::base(to), "zh" | "ja"),
             head: Vec::new(),
             modifiers: WordRun::default(),
-            phrase_heads: from == "en" && matches!(closed::base(to), "zh" | "ja"),
+            cjk: from == "en" && matches!(closed::base(to), "zh" | "ja"),
             words: 0,
         }
     }
@@ -98,7 +96,7 @@ impl Postposer {
             // Between names, Chinese and Japanese say no `的`/`の`:
             // "Kingdom of Lesotho" → `莱索托王国`, `レソト王国`.
             let capital = |s: &str| s.starts_with(char::is_uppercase);
-            let name = key == "of" && self.bare_names && capital(w.source(head.clone())) && capital(next);
+            let name = key == "of" && self.cjk && capital(w.source(head.clone())) && capital(next);
             let text = match said {
                 _ if name => "",
                 "" => text,
@@ -136,7 +134,7 @@ impl Postposer {
         {
             return false;
         }
-        self.head = if self.phrase_heads {
+        self.head = if self.cjk {
             self.modifiers.take(w, span)
         } else {
             Vec::new()
@@ -191,7 +189,7 @@ impl Postposer {
     /// speech `pos`; `before`: the output's point before it): an adjective
     /// or a noun right after the last one is a modifier of what follows.
     pub fn written(&mut self, w: &Writer, span: &Range<usize>, text: &str, pos: Option<Pos>, before: Mark) {
-        if !self.phrase_heads {
+        if !self.cjk {
             return;
         }
         self.modifiers
